@@ -1,0 +1,73 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "ResponderChain",
+    platforms: [
+        .iOS(.v15),
+        .macOS(.v12),
+        .tvOS(.v15),
+        .watchOS(.v8),
+        .visionOS(.v1),
+    ],
+    products: [
+        .library(name: "ResponderChain", targets: ["ResponderChain"]),
+        .library(name: "ResponderChainTesting", targets: ["ResponderChainTesting"]),
+        .executable(name: "responder-chain-demo", targets: ["responder-chain-demo"]),
+    ],
+    dependencies: [
+        // Test-only: property-based checks of the dispatch invariants.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+    ],
+    targets: [
+        // A relaxed atomic counter, so that dispatch can tell "nobody observes" with one load.
+        .target(name: "CResponderChainAtomics"),
+        .target(
+            name: "ResponderChain",
+            dependencies: ["CResponderChainAtomics"]
+        ),
+        .target(
+            name: "ResponderChainTesting",
+            dependencies: ["ResponderChain"]
+        ),
+        .target(
+            name: "ResponderChainDemoSupport",
+            dependencies: ["ResponderChain"]
+        ),
+        .executableTarget(
+            name: "responder-chain-demo",
+            dependencies: ["ResponderChainDemoSupport"]
+        ),
+        .testTarget(
+            name: "ResponderChainTests",
+            dependencies: [
+                "ResponderChain",
+                "ResponderChainTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "ResponderChainTestingTests",
+            dependencies: ["ResponderChainTesting"]
+        ),
+        .testTarget(
+            name: "ResponderChainDemoTests",
+            dependencies: ["ResponderChainDemoSupport"],
+            resources: [.copy("Golden")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets where target.type != .system {
+    guard target.name != "CResponderChainAtomics" else { continue }
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        // SE-0335: spell existential types with `any`.
+        .enableUpcomingFeature("ExistentialAny"),
+        // SE-0444: an import is visible only in the file that writes it.
+        .enableUpcomingFeature("MemberImportVisibility"),
+        // SE-0409: imports carry an access level; default them to internal.
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

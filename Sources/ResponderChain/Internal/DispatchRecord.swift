@@ -1,0 +1,108 @@
+import CResponderChainAtomics
+
+/// The route of one dispatch under way, kept only while something traces or observes.
+///
+/// Entry points find the record through the task-local ``current``. A dispatch starts a record at its first
+/// entry point and every later hop on the same task joins it; when the first entry point returns, the record
+/// becomes a ``DispatchRoute`` and goes to the trace scope that was active when it started and to every observer.
+///
+/// `@unchecked Sendable` is sound: the mutable parts live in `state`, a ``Locked`` value, and everything else
+/// is immutable.
+final class DispatchRecord: @unchecked Sendable {
+    private struct State {
+        var hops: [ResponderHop]
+        var resolution: DispatchRoute.Resolution?
+        var finished = false
+    }
+
+    @TaskLocal static var current: DispatchRecord?
+
+    /// Whether any observer or trace scope is active anywhere: one relaxed atomic load.
+    static var isObserving: Bool {
+        responder_chain_observation_count_load() != 0
+    }
+
+    /// The record of the dispatch under way on this task, read only when something observes.
+    static var active: DispatchRecord? {
+        isObserving ? current : nil
+    }
+
+    private let value: DispatchedValue
+    private let scope: TraceScope?
+    private let elapsed: @Sendable () -> DispatchTimer.Components
+    private let state: Locked<State>
+
+    private init(value: DispatchedValue, firstHops: [ResponderHop]) {
+        self.value = value
+        self.scope = TraceScope.current
+        self.elapsed = (scope?.timer ?? .uptime).start()
+        self.state = Locked(State(hops: firstHops))
+    }
+
+    func append(_ hop: ResponderHop) {
+        state.withLock { state in
+            if !state.finished { state.hops.append(hop) }
+        }
+    }
+
+    /// Records the first way a dispatch resolved early; later marks do not overwrite it.
+    func mark(_ resolution: DispatchRoute.Resolution) {
+        state.withLock { state in
+            if !state.finished, state.resolution == nil { state.resolution = resolution }
+        }
+    }
+
+    static func markUnhandled(_ report: UnhandledReport) {
+        active?.mark(.unhandled(report.reason))
+    }
+
+    static func markCancelled() {
+        active?.mark(.cancelled)
+    }
+
+    private func finish(evaluation: ErrorEvaluation?) {
+        let duration = elapsed()
+        let route: DispatchRoute? = state.withLock { state in
+            guard !state.finished else { return nil }
+            state.finished = true
+            return DispatchRoute(
+                value: value,
+                hops: state.hops,
+                resolution: state.resolution ?? .answered,
+                evaluation: evaluation,
+                durationComponents: duration
+            )
+        }
+        guard let route else { return }
+        scope?.collect(route)
+        DispatchObserverRegistry.shared.deliver(route)
+    }
+
+    /// Runs an entry point's work as a hop of the dispatch under way on this task, or as a new dispatch.
+    ///
+    /// Call it only when ``isObserving`` is true; the untraced path calls `body` directly.
+    ///
+    /// - Parameters:
+    ///   - value: what is being dispatched.
+    ///   - startsDispatch: `true` for an origin (``ErrorResponder/dispatch(_:)``), which always starts a record.
+    ///   - joining: the hops to append when joining a dispatch under way.
+    ///   - starting: the hops a new record starts with.
+    ///   - body: the entry point's work.
+    static func run(
+        _ value: @autoclosure () -> DispatchedValue,
+        startsDispatch: Bool = false,
+        joining: @autoclosure () -> [ResponderHop],
+        starting: @autoclosure () -> [ResponderHop],
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async -> ErrorEvaluation
+    ) async -> ErrorEvaluation {
+        if !startsDispatch, let record = current {
+            for hop in joining() { record.append(hop) }
+            return await body()
+        }
+        let record = DispatchRecord(value: value(), firstHops: starting())
+        let evaluation = await $current.withValue(record, operation: body)
+        record.finish(evaluation: evaluation)
+        return evaluation
+    }
+}

@@ -1,0 +1,116 @@
+extension ErrorResponder {
+    /// Passes every error to the parent; adopt ``ErrorResponder`` with only a `weak var parentResponder` to get
+    /// a pure pass-through node.
+    ///
+    /// - Parameter error: the error raised below this responder.
+    /// - Returns: the parent's answer, or ``ErrorEvaluation/unhandled``.
+    @discardableResult
+    public func respond(to error: any Error) async -> ErrorEvaluation {
+        await passToParent(error)
+    }
+
+    /// Hands `error` to ``parentResponder`` and returns its answer.
+    ///
+    /// Use it for everything a responder does not handle itself, instead of writing
+    /// `parentResponder?.respond(to:) ?? someDefault`:
+    ///
+    /// - With no parent, the error goes to the ``UnhandledTerminal`` and the answer is
+    ///   ``ErrorEvaluation/unhandled``, the same everywhere.
+    /// - If the parents form a loop, it is reported as ``UnhandledReason/cycle(_:)`` instead of followed.
+    /// - A cancellation, or any error while the task is cancelled, answers ``ErrorEvaluation/cancel`` at once.
+    /// - When a trace or observer is active, the parent is recorded as the next hop of the route.
+    ///
+    /// - Parameter error: the error to pass on.
+    /// - Returns: the answer from up the chain.
+    public func passToParent(_ error: any Error) async -> ErrorEvaluation {
+        if let early = CancellationGate.earlyEvaluation(for: error) {
+            return early
+        }
+        guard let parent = parentResponder else {
+            return UnhandledTerminal.report(error, reason: .endOfChain, lastResponder: ResponderHop.responderName(of: self))
+        }
+        if let cycle = CycleDetector.cycle(above: self) {
+            return UnhandledTerminal.report(error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: self))
+        }
+        if DispatchRecord.isObserving {
+            return await DispatchRecord.run(
+                .error(error),
+                joining: [.responder(parent)],
+                starting: [.responder(self), .responder(parent)]
+            ) {
+                await parent.respond(to: error)
+            }
+        }
+        return await parent.respond(to: error)
+    }
+
+    /// Starts a dispatch of `error` at this responder: asks it first, then whatever it passes the error to.
+    ///
+    /// Call it where an error is raised, on the responder that should see it first, usually the raiser's parent.
+    /// Unlike calling ``respond(to:)`` directly, it starts a new route for tracing and observers even when the
+    /// responder answers at once, and a cancellation resolves to ``ErrorEvaluation/cancel`` without asking it.
+    ///
+    /// ```swift
+    /// switch await parentResponder.dispatch(error) {
+    /// case .retry: didTapButton()
+    /// default: break
+    /// }
+    /// ```
+    ///
+    /// - Parameter error: the error raised.
+    /// - Returns: what to do next.
+    @discardableResult
+    public func dispatch(_ error: any Error) async -> ErrorEvaluation {
+        guard DispatchRecord.isObserving else {
+            return await respondUnlessCancelled(to: error)
+        }
+        return await DispatchRecord.run(.error(error), startsDispatch: true, joining: [], starting: []) {
+            await respondUnlessCancelled(to: error)
+        }
+    }
+
+    private func respondUnlessCancelled(to error: any Error) async -> ErrorEvaluation {
+        if let early = CancellationGate.earlyEvaluation(for: error) {
+            return early
+        }
+        DispatchRecord.active?.append(.responder(self))
+        return await respond(to: error)
+    }
+
+    /// Dispatches `error` at this responder, like ``dispatch(_:)``, and returns the route it took.
+    ///
+    /// - Parameter error: the error raised.
+    /// - Returns: the route; its ``DispatchRoute/evaluation`` is the answer.
+    public func traceDispatch(_ error: any Error) async -> DispatchRoute {
+        let (_, routes) = await DispatchRoute.trace {
+            await dispatch(error)
+        }
+        // `dispatch` always starts a route of its own; a dispatch nested in it finishes before it does, so the
+        // last route to finish is this one.
+        return routes[routes.count - 1]
+    }
+}
+
+extension Optional where Wrapped == any ErrorResponder {
+    /// Starts a dispatch at the responder, or reports `error` unhandled when there is none.
+    ///
+    /// It lets code that holds a `weak var parentResponder` raise an error in one line:
+    ///
+    /// ```swift
+    /// switch await parentResponder.dispatch(error) { ... }
+    /// ```
+    ///
+    /// - Parameter error: the error raised.
+    /// - Returns: the responder's answer, or ``ErrorEvaluation/unhandled`` when there is no responder.
+    @MainActor
+    @discardableResult
+    public func dispatch(_ error: any Error) async -> ErrorEvaluation {
+        guard let responder = self else {
+            if let early = CancellationGate.earlyEvaluation(for: error) {
+                return early
+            }
+            return UnhandledTerminal.report(error, reason: .endOfChain)
+        }
+        return await responder.dispatch(error)
+    }
+}

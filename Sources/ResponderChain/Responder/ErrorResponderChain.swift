@@ -1,0 +1,167 @@
+public import Foundation
+
+/// An error responder made of closures that components connect and disconnect at run time.
+///
+/// Use it on its own to combine the error handling of unrelated components, or as a bridge between the view
+/// layer and services that join the chain for a while. The newest connection is asked first; a closure that
+/// returns `nil` passes the error to the next one, and when none answers, the error goes to
+/// ``parentResponder``.
+///
+/// ```swift
+/// let chain = ErrorResponderChain(parentResponder: appDelegate)
+/// let id = chain.connect { error in
+///     guard let error = error as? BackgroundServiceError else { return nil }
+///     return error.isCritical ? .abort : .proceed
+/// }
+/// // later
+/// chain.disconnect(id)
+/// ```
+///
+/// Closures that decide without waiting should be written without `await`: they are stored and called as
+/// synchronous functions, which costs a fraction of an asynchronous call.
+///
+/// - Important: A disconnection takes effect at once: a dispatch already under way does not call a closure
+///   after it has been disconnected. A closure connected during a dispatch is first asked by the next one.
+@MainActor public final class ErrorResponderChain: ErrorResponder, NamedResponder {
+    private enum Respond {
+        case synchronous((any Error) -> ErrorEvaluation?)
+        case asynchronous((any Error) async -> ErrorEvaluation?)
+    }
+
+    private struct Connection {
+        let sequence: Int
+        let id: UUID
+        let name: String?
+        let respond: Respond
+    }
+
+    /// The responder asked when no connection answers. Held weakly.
+    public weak var parentResponder: (any ErrorResponder)?
+
+    /// The chain's name in routes and reports.
+    public let responderName: String
+
+    /// The connections, oldest first; `sequence` grows along the array.
+    private var connections: [Connection] = []
+    private var nextSequence = 0
+
+    /// Creates a chain.
+    ///
+    /// - Parameters:
+    ///   - name: the chain's name in routes and reports.
+    ///   - parentResponder: the responder asked when no connection answers; held weakly.
+    public init(name: String = "ErrorResponderChain", parentResponder: (any ErrorResponder)? = nil) {
+        self.responderName = name
+        self.parentResponder = parentResponder
+    }
+
+    /// How many closures are connected.
+    public var connectionCount: Int {
+        connections.count
+    }
+
+    /// Connects a closure that decides synchronously; it is asked before every closure connected earlier.
+    ///
+    /// - Parameters:
+    ///   - name: the connection's name in routes; defaults to `connection N`.
+    ///   - respond: returns an evaluation for the errors it handles, and `nil` to pass the others on.
+    /// - Returns: the identifier to pass to ``disconnect(_:)``.
+    public func connect(name: String? = nil, _ respond: @escaping (any Error) -> ErrorEvaluation?) -> UUID {
+        add(name: name, .synchronous(respond))
+    }
+
+    /// Connects a closure that may wait, for example for an alert; it is asked before every closure connected
+    /// earlier.
+    ///
+    /// - Parameters:
+    ///   - name: the connection's name in routes; defaults to `connection N`.
+    ///   - respond: returns an evaluation for the errors it handles, and `nil` to pass the others on.
+    /// - Returns: the identifier to pass to ``disconnect(_:)``.
+    public func connect(name: String? = nil, _ respond: @escaping (any Error) async -> ErrorEvaluation?) -> UUID {
+        add(name: name, .asynchronous(respond))
+    }
+
+    /// Connects an action, which answers every error that reaches it.
+    ///
+    /// - Parameter action: the action; its name, if it has one, names the connection.
+    /// - Returns: the identifier to pass to ``disconnect(_:)``.
+    public func connect(_ action: RespondToErrorAction) -> UUID {
+        add(name: action.name, .asynchronous { error in await action(error) })
+    }
+
+    /// Disconnects a closure at once. Unknown identifiers are ignored.
+    ///
+    /// - Parameter id: what ``connect(name:_:)-(_,((any Error)->ErrorEvaluation?))`` returned.
+    public func disconnect(_ id: UUID) {
+        connections.removeAll { $0.id == id }
+    }
+
+    /// Asks the connected closures, newest first, then the parent.
+    ///
+    /// - Parameter error: the error to answer.
+    /// - Returns: the first answer, or the parent's, or ``ErrorEvaluation/unhandled``.
+    @discardableResult
+    public func respond(to error: any Error) async -> ErrorEvaluation {
+        guard DispatchRecord.isObserving else {
+            return await askConnections(error)
+        }
+        return await DispatchRecord.run(.error(error), joining: [], starting: [.responder(self)]) {
+            await askConnections(error)
+        }
+    }
+
+    private func add(name: String?, _ respond: Respond) -> UUID {
+        let id = UUID()
+        connections.append(Connection(sequence: nextSequence, id: id, name: name, respond: respond))
+        nextSequence += 1
+        return id
+    }
+
+    private func askConnections(_ error: any Error) async -> ErrorEvaluation {
+        if let early = CancellationGate.earlyEvaluation(for: error) {
+            return early
+        }
+        // Re-read the live list before each step, so that a closure disconnected while an earlier one was
+        // awaited is never called.
+        var bound = nextSequence
+        while let index = indexOfNewest(below: bound) {
+            let connection = connections[index]
+            bound = connection.sequence
+            DispatchRecord.active?.append(hop(for: connection))
+            switch connection.respond {
+            case .synchronous(let respond):
+                if let evaluation = respond(error) {
+                    return evaluation
+                }
+            case .asynchronous(let respond):
+                if let evaluation = await respond(error) {
+                    return evaluation
+                }
+                if let early = CancellationGate.earlyEvaluation(for: error) {
+                    return early
+                }
+            }
+        }
+        return await passToParent(error)
+    }
+
+    /// The index of the newest connection whose sequence is below `bound`: a binary search, as `connections`
+    /// is sorted by sequence.
+    private func indexOfNewest(below bound: Int) -> Int? {
+        var low = 0
+        var high = connections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if connections[middle].sequence < bound {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low > 0 ? low - 1 : nil
+    }
+
+    private func hop(for connection: Connection) -> ResponderHop {
+        ResponderHop(name: connection.name ?? "\(responderName) connection \(connection.sequence)", kind: .connection)
+    }
+}

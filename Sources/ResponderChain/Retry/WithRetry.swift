@@ -1,0 +1,96 @@
+/// Runs an operation, and when it fails, asks a responder what to do; tries again while the answer is
+/// ``ErrorEvaluation/retry``.
+///
+/// Each failure is dispatched to `respond`, so the chain can show an alert, refresh a token or log, and decide.
+/// Between attempts the task waits on `clock` for the time `backoff` gives.
+///
+/// ```swift
+/// let user = try await withRetry(maxAttempts: 3, respond: { await parentResponder.dispatch($0) }) {
+///     try await api.fetchUser()
+/// }
+/// ```
+///
+/// - Cancellation is cooperative: a cancelled task stops before the next attempt or during the wait, and a
+///   cancellation thrown by the operation is never sent to the responder.
+/// - The responder is asked about every failure, the last one included, so the user always learns of it; when
+///   it answers ``ErrorEvaluation/retry`` after the last attempt, the failure's reason is
+///   ``RetryFailure/Reason/attemptsExhausted``.
+///
+/// - Parameters:
+///   - maxAttempts: how many times the operation may run; at least 1.
+///   - backoff: how long to wait before each new attempt.
+///   - clock: the clock to wait on; inject a manual clock in tests.
+///   - isolation: the caller's isolation, inherited by the closures.
+///   - respond: asked about each failure; its answer decides whether to try again.
+///   - operation: the work.
+/// - Returns: the operation's value from the first attempt that succeeds.
+/// - Throws: ``RetryFailure``, carrying the final evaluation and the last error, when no attempt succeeded.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public func withRetry<Value, C: Clock<Duration>>(
+    maxAttempts: Int = 3,
+    backoff: RetryBackoff = .exponential(),
+    clock: C = ContinuousClock(),
+    isolation: isolated (any Actor)? = #isolation,
+    respond: (any Error) async -> ErrorEvaluation,
+    operation: () async throws -> Value
+) async throws(RetryFailure) -> Value {
+    precondition(maxAttempts >= 1, "withRetry needs maxAttempts of at least 1, got \(maxAttempts)")
+    var attempts = 0
+    var lastError: any Error = CancellationError()
+    while true {
+        if Task.isCancelled {
+            throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
+        }
+        attempts += 1
+        do {
+            return try await operation()
+        } catch {
+            lastError = error
+        }
+        if Task.isCancelled || CancellationGate.isCancellation(lastError) {
+            throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
+        }
+        let evaluation = await respond(lastError)
+        guard evaluation == .retry else {
+            throw RetryFailure(evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .answered)
+        }
+        guard attempts < maxAttempts else {
+            throw RetryFailure(evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .attemptsExhausted)
+        }
+        do {
+            try await clock.sleep(for: backoff.delay(afterFailedAttempts: attempts))
+        } catch {
+            throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
+        }
+    }
+}
+
+/// Runs an operation, dispatching each failure to `responder`; tries again while it answers
+/// ``ErrorEvaluation/retry``.
+///
+/// The same as ``withRetry(maxAttempts:backoff:clock:isolation:respond:operation:)`` with
+/// `respond: { await responder.dispatch($0) }`; a `nil` responder reports each failure unhandled.
+///
+/// ```swift
+/// let feed = try await withRetry(asking: parentResponder) { try await api.feed() }
+/// ```
+///
+/// - Parameters:
+///   - responder: the responder asked about each failure.
+///   - maxAttempts: how many times the operation may run; at least 1.
+///   - backoff: how long to wait before each new attempt.
+///   - clock: the clock to wait on.
+///   - operation: the work.
+/// - Returns: the operation's value from the first attempt that succeeds.
+/// - Throws: ``RetryFailure`` when no attempt succeeded.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor
+public func withRetry<Value, C: Clock<Duration>>(
+    asking responder: (any ErrorResponder)?,
+    maxAttempts: Int = 3,
+    backoff: RetryBackoff = .exponential(),
+    clock: C = ContinuousClock(),
+    operation: () async throws -> Value
+) async throws(RetryFailure) -> Value {
+    try await withRetry(maxAttempts: maxAttempts, backoff: backoff, clock: clock, respond: { await responder.dispatch($0) }, operation: operation)
+}

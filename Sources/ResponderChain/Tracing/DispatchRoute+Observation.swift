@@ -1,0 +1,79 @@
+extension DispatchRoute {
+    /// Calls `observer` with the route of every dispatch in the process, without joining any chain.
+    ///
+    /// Use it for analytics and logging. The observer runs synchronously on the task that finished the
+    /// dispatch, after the origin's answer is known, so keep it short and hand heavy work elsewhere.
+    ///
+    /// ```swift
+    /// let observation = DispatchRoute.observe { route in
+    ///     analytics.track("error", ["answeredBy": route.answeredBy?.name ?? "unhandled"])
+    /// }
+    /// ```
+    ///
+    /// - Parameter observer: receives each route.
+    /// - Returns: the observation; it ends when you call ``DispatchObservation/cancel()`` or release it.
+    public static func observe(_ observer: @escaping @Sendable (DispatchRoute) -> Void) -> DispatchObservation {
+        DispatchObservation(id: DispatchObserverRegistry.shared.add(observer))
+    }
+
+    /// Runs `operation` and returns the routes of every dispatch that started in it, in the order they finished.
+    ///
+    /// Dispatches started by child tasks of `operation` are included. Durations are measured on the system's
+    /// monotonic clock.
+    ///
+    /// ```swift
+    /// let (evaluation, routes) = await DispatchRoute.trace {
+    ///     await viewModel.parentResponder.dispatch(MyError.rootError)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isolation: the caller's isolation, inherited by `operation`.
+    ///   - operation: the work to trace.
+    /// - Returns: what `operation` returned, and the routes.
+    /// - Throws: what `operation` throws.
+    public static func trace<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> (result: Result, routes: [DispatchRoute]) {
+        try await TraceScope.run(timer: .uptime, isolation: isolation, operation: operation)
+    }
+
+    /// Runs `operation` and returns the routes of every dispatch that started in it, timed on `clock`.
+    ///
+    /// - Parameters:
+    ///   - clock: the clock that measures each route's ``duration``; inject a manual clock in tests.
+    ///   - isolation: the caller's isolation, inherited by `operation`.
+    ///   - operation: the work to trace.
+    /// - Returns: what `operation` returned, and the routes.
+    /// - Throws: what `operation` throws.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public static func trace<Result, C: Clock<Duration>>(
+        clock: C,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> (result: Result, routes: [DispatchRoute]) {
+        try await TraceScope.run(timer: .clock(clock), isolation: isolation, operation: operation)
+    }
+}
+
+/// A registration made with ``DispatchRoute/observe(_:)``.
+///
+/// The observer stays registered until ``cancel()`` is called or this object is released, whichever comes
+/// first, so keep it for as long as you want routes.
+public final class DispatchObservation: Sendable {
+    private let id: UInt64
+
+    init(id: UInt64) {
+        self.id = id
+    }
+
+    /// Stops delivering routes to the observer. Calling it again does nothing.
+    public func cancel() {
+        DispatchObserverRegistry.shared.remove(id)
+    }
+
+    deinit {
+        cancel()
+    }
+}

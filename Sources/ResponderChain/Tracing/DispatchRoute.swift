@@ -1,0 +1,84 @@
+/// What one dispatch did: every responder it asked, in order, how it ended, and how long it took.
+///
+/// Get routes by tracing a scope with ``trace(operation:)``, by asking for one dispatch's route with
+/// ``ErrorResponder/traceDispatch(_:)``, or by observing every dispatch with ``observe(_:)``. Nothing is recorded
+/// while nobody traces or observes.
+///
+/// ```swift
+/// let route = await homePage.traceDispatch(MyError.homeTabError)
+/// print(route)
+/// // error MyError.homeTabError: HomePageViewController → HomeTabViewController;
+/// //   answered by HomeTabViewController: proceed
+/// ```
+public struct DispatchRoute: Sendable, CustomStringConvertible {
+    /// How a dispatch ended.
+    public enum Resolution: Hashable, Sendable {
+        /// The last responder in ``DispatchRoute/hops`` answered.
+        case answered
+
+        /// Nothing answered; the value reached the ``UnhandledTerminal`` for this reason.
+        case unhandled(UnhandledReason)
+
+        /// The error was a cancellation, or the dispatching task was cancelled, so the dispatch resolved early
+        /// with ``ErrorEvaluation/cancel`` without asking further responders.
+        case cancelled
+    }
+
+    /// The error or event that was dispatched, as it was when the dispatch started.
+    public let value: DispatchedValue
+
+    /// Every responder asked, in the order they were asked.
+    public let hops: [ResponderHop]
+
+    /// How the dispatch ended.
+    public let resolution: Resolution
+
+    /// What the origin received, for an error; `nil` for an event.
+    public let evaluation: ErrorEvaluation?
+
+    let durationComponents: (seconds: Int64, attoseconds: Int64)
+
+    init(
+        value: DispatchedValue,
+        hops: [ResponderHop],
+        resolution: Resolution,
+        evaluation: ErrorEvaluation?,
+        durationComponents: (seconds: Int64, attoseconds: Int64)
+    ) {
+        self.value = value
+        self.hops = hops
+        self.resolution = resolution
+        self.evaluation = evaluation
+        self.durationComponents = durationComponents
+    }
+
+    /// How long the dispatch took, from its first hop to the answer, measured on the tracing scope's clock.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public var duration: Duration {
+        Duration(secondsComponent: durationComponents.seconds, attosecondsComponent: durationComponents.attoseconds)
+    }
+
+    /// The responder that answered, or `nil` when the dispatch went unhandled or was cancelled.
+    public var answeredBy: ResponderHop? {
+        resolution == .answered ? hops.last : nil
+    }
+
+    /// The names of the responders asked, in order.
+    public var hopNames: [String] {
+        hops.map(\.name)
+    }
+
+    /// One line: the value, the responders asked, and how it ended, without timing.
+    public var description: String {
+        let asked = hops.isEmpty ? "no responder" : hopNames.joined(separator: " → ")
+        let answer = evaluation.map { ": \($0)" } ?? ""
+        switch resolution {
+        case .answered:
+            return "\(value): \(asked); answered by \(hops.last?.name ?? "nobody")\(answer)"
+        case .unhandled(let reason):
+            return "\(value): \(asked); unhandled (\(reason))\(answer)"
+        case .cancelled:
+            return "\(value): \(asked); cancelled\(answer)"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// One responder that a dispatch asked, as a ``DispatchRoute`` lists it.
+public struct ResponderHop: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of responder was asked.
+    public enum Kind: Hashable, Sendable {
+        /// An object conforming to ``ErrorResponder`` (``ErrorResponderChain`` included).
+        case responder
+
+        /// A closure connected to an ``ErrorResponderChain`` with `connect(_:)`.
+        case connection
+
+        /// A ``RespondToErrorAction``.
+        case action
+    }
+
+    /// The responder's name: its ``NamedResponder/responderName``, its type name, a connection's or an action's
+    /// name, or where an unnamed action was created (`File.swift:12`).
+    public let name: String
+
+    /// What kind of responder it is.
+    public let kind: Kind
+
+    /// Creates a hop.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name.
+    ///   - kind: what kind of responder it is.
+    public init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// The name.
+    public var description: String { name }
+}

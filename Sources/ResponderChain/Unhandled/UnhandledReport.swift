@@ -1,0 +1,41 @@
+/// One value that no responder handled, as the ``UnhandledTerminal`` hands it to its ``UnhandledSink``.
+public struct UnhandledReport: Sendable, CustomStringConvertible {
+    /// The error or event that went unhandled.
+    public let value: DispatchedValue
+
+    /// Why it went unhandled.
+    public let reason: UnhandledReason
+
+    /// The name of the last responder that had the value before it fell off the chain, when there was one.
+    public let lastResponder: String?
+
+    /// What the origin of an error receives: always ``ErrorEvaluation/unhandled``. `nil` for events.
+    public var evaluation: ErrorEvaluation? {
+        value.error == nil ? nil : .unhandled
+    }
+
+    /// Creates a report.
+    ///
+    /// - Parameters:
+    ///   - value: the error or event that went unhandled.
+    ///   - reason: why it went unhandled.
+    ///   - lastResponder: the last responder that had it, if any.
+    public init(value: DispatchedValue, reason: UnhandledReason, lastResponder: String? = nil) {
+        self.value = value
+        self.reason = reason
+        self.lastResponder = lastResponder
+    }
+
+    /// One line such as `unhandled error MyError.appError (end of chain, last responder: App) → cancel`.
+    public var description: String {
+        var text = "unhandled \(value) (\(reason)"
+        if let lastResponder {
+            text += ", last responder: \(lastResponder)"
+        }
+        text += ")"
+        if let evaluation {
+            text += " → \(evaluation)"
+        }
+        return text
+    }
+}

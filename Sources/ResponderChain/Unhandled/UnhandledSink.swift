@@ -1,0 +1,49 @@
+import Foundation
+
+/// Where the ``UnhandledTerminal`` sends what no responder handled.
+///
+/// A sink is a `@Sendable` function of an ``UnhandledReport``. Install one for the whole process with
+/// ``UnhandledTerminal/sink`` or for one task scope with ``UnhandledTerminal/withSink(_:operation:)``.
+///
+/// ```swift
+/// UnhandledTerminal.sink = UnhandledSink { report in
+///     logger.error("\(report)")
+/// }
+/// ```
+public struct UnhandledSink: Sendable {
+    private let receive: @Sendable (UnhandledReport) -> Void
+
+    /// Creates a sink from a function that receives every report.
+    ///
+    /// - Parameter receive: called synchronously, on the reporting task, once for each unhandled value.
+    public init(_ receive: @escaping @Sendable (UnhandledReport) -> Void) {
+        self.receive = receive
+    }
+
+    /// Hands a report to the sink.
+    ///
+    /// - Parameter report: what went unhandled.
+    public func callAsFunction(_ report: UnhandledReport) {
+        receive(report)
+    }
+
+    /// Writes each report as one line to standard error, and never stops the process.
+    public static let standardError = UnhandledSink { report in
+        FileHandle.standardError.write(Data("ResponderChain: \(report)\n".utf8))
+    }
+
+    /// The default sink: writes to standard error, then, in debug builds, stops at an `assertionFailure` so the
+    /// missing responder is noticed, except while Xcode renders SwiftUI previews, where it only writes.
+    public static let standard = standard(
+        trapsInDebug: ProcessEnvironment.assertionsEnabled && !ProcessEnvironment.isRunningForPreviews
+    )
+
+    static func standard(trapsInDebug: Bool) -> UnhandledSink {
+        UnhandledSink { report in
+            standardError(report)
+            if trapsInDebug {
+                assertionFailure("ResponderChain: \(report)")
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// The one place every unhandled error and event ends up.
+///
+/// Every entry point (the class chain's ``ErrorResponder/passToParent(_:)``, ``ErrorResponderChain``,
+/// ``RespondToErrorAction/unhandled`` and the ones built on them) reports here when nothing handled a value,
+/// and answers ``ErrorEvaluation/unhandled`` to the origin of an error. The terminal is never silent: it always
+/// hands the report to a sink.
+///
+/// - The sink for the current task scope, installed with ``withSink(_:operation:)``, wins. Tests use it to
+///   capture what went unhandled instead of stopping at an assertion.
+/// - Otherwise the process-wide ``sink`` receives it; it is ``UnhandledSink/standard`` until you set another.
+///
+/// ```swift
+/// let reports = Locked<[UnhandledReport]>([])
+/// await UnhandledTerminal.withSink(UnhandledSink { reports.append($0) }) {
+///     await viewModel.load()
+/// }
+/// ```
+public enum UnhandledTerminal {
+    private static let processSink = Locked(UnhandledSink.standard)
+
+    @TaskLocal private static var scopedSink: UnhandledSink?
+
+    /// The process-wide sink, used where no task-scoped sink is installed.
+    ///
+    /// Set it once at launch, for example to route reports to your logger. Reading and writing are thread-safe.
+    public static var sink: UnhandledSink {
+        get { processSink.withLock { $0 } }
+        set { processSink.withLock { $0 = newValue } }
+    }
+
+    /// The sink that a report made now, on this task, would reach.
+    public static var currentSink: UnhandledSink {
+        scopedSink ?? sink
+    }
+
+    /// Runs synchronous work with `sink` receiving everything reported unhandled in it and in its child tasks.
+    ///
+    /// - Parameters:
+    ///   - sink: the sink for this scope.
+    ///   - operation: the work.
+    /// - Returns: what `operation` returns.
+    /// - Throws: what `operation` throws.
+    public static func withSink<Result>(
+        _ sink: UnhandledSink,
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        try $scopedSink.withValue(sink, operation: operation)
+    }
+
+    /// Runs asynchronous work with `sink` receiving everything reported unhandled in it and in its child tasks.
+    ///
+    /// - Parameters:
+    ///   - sink: the sink for this scope.
+    ///   - isolation: the caller's isolation, inherited by `operation`.
+    ///   - operation: the work.
+    /// - Returns: what `operation` returns.
+    /// - Throws: what `operation` throws.
+    public static func withSink<Result>(
+        _ sink: UnhandledSink,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scopedSink.withValue(sink, operation: operation)
+    }
+
+    /// Reports an unhandled value to the current sink, and marks the dispatch under way, if it is traced, as
+    /// unhandled.
+    ///
+    /// Entry points call this for you. Call it yourself only from a custom entry point that ends a chain.
+    ///
+    /// - Parameter report: what went unhandled.
+    public static func report(_ report: UnhandledReport) {
+        DispatchRecord.markUnhandled(report)
+        currentSink(report)
+    }
+
+    /// Reports an unhandled error and returns the evaluation its origin receives.
+    ///
+    /// - Parameters:
+    ///   - error: the error nothing handled.
+    ///   - reason: why.
+    ///   - lastResponder: the last responder that had it.
+    /// - Returns: ``ErrorEvaluation/unhandled``.
+    @discardableResult
+    public static func report(
+        _ error: any Error,
+        reason: UnhandledReason = .endOfChain,
+        lastResponder: String? = nil
+    ) -> ErrorEvaluation {
+        report(UnhandledReport(value: .error(error), reason: reason, lastResponder: lastResponder))
+        return .unhandled
+    }
+}

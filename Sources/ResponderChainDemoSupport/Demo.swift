@@ -1,0 +1,59 @@
+import ResponderChain
+
+/// Runs the demo's scenarios and writes what happens, line by line.
+@MainActor
+public struct Demo {
+    let options: DemoOptions
+    let write: @Sendable (String) -> Void
+
+    /// Creates a demo run.
+    ///
+    /// - Parameters:
+    ///   - options: what to run.
+    ///   - write: receives each line of output.
+    public init(options: DemoOptions, write: @escaping @Sendable (String) -> Void) {
+        self.options = options
+        self.write = write
+    }
+
+    /// Runs every chosen scenario. Unhandled reports go to the output too, never to an assertion.
+    public func run() async {
+        let write = self.write
+        await UnhandledTerminal.withSink(UnhandledSink { write("Unhandled terminal: \($0)") }) {
+            var generator = SeededGenerator(seed: options.seed)
+            for (index, scenario) in options.scenarios.enumerated() {
+                if index > 0 { write("") }
+                write("== \(scenario.summary)")
+                switch scenario {
+                case .swiftui: await SwiftUIExample(demo: self).run(generator.shuffled(MyError.allCases))
+                case .uikit: await UIKitExample(demo: self).run(generator.shuffled(MyError.allCases))
+                case .service: await BackgroundServiceExample(demo: self).run()
+                case .retry: await RetryExample(demo: self).run()
+                case .unhandled: await UnhandledExample(demo: self).run()
+                }
+            }
+        }
+    }
+
+    /// Runs `dispatch`, then prints the route of every dispatch it made.
+    @discardableResult
+    func traced<Result>(_ dispatch: () async -> Result) async -> Result {
+        let (result, routes) = await DispatchRoute.trace(operation: dispatch)
+        for route in routes {
+            var line = "  route: \(route)"
+            if options.showsTimings, #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) {
+                line += " (\(route.duration))"
+            }
+            write(line)
+        }
+        return result
+    }
+}
+
+/// The errors of the seed's examples.
+enum MyError: Error, CaseIterable {
+    case homePageError
+    case homeTabError
+    case rootError
+    case appError
+}

@@ -1,0 +1,115 @@
+/// The demo's command-line options.
+public struct DemoOptions: Equatable, Sendable {
+    /// The seed for the order in which errors are triggered.
+    public var seed: UInt64 = DemoOptions.defaultSeed
+
+    /// The scenarios to run, in order.
+    public var scenarios: [DemoScenario] = DemoScenario.allCases
+
+    /// Whether to print how long each dispatch took (not deterministic).
+    public var showsTimings = false
+
+    /// The seed used when `--seed` is not given.
+    public static let defaultSeed: UInt64 = 2024
+
+    /// Creates the default options.
+    public init() {}
+
+    /// What the command line asks for.
+    public enum Command: Equatable, Sendable {
+        /// Run the demo.
+        case run(DemoOptions)
+        /// Print the usage.
+        case help
+        /// Print the scenario names.
+        case list
+    }
+
+    /// A command line the demo cannot run, with the reason.
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        /// What was wrong.
+        public let description: String
+    }
+
+    /// Parses the arguments after the program name.
+    ///
+    /// - Parameter arguments: the arguments, without the program name.
+    /// - Returns: what to do.
+    /// - Throws: ``ParseError`` for an unknown option, a missing value or a value that does not parse.
+    public static func parse(_ arguments: [String]) throws(ParseError) -> Command {
+        var options = DemoOptions()
+        var chosen: [DemoScenario] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                return .help
+            case "--list":
+                return .list
+            case "--timings":
+                options.showsTimings = true
+            case "--seed":
+                guard let value = remaining.popFirst() else { throw ParseError(description: "--seed needs a value") }
+                guard let seed = UInt64(value) else {
+                    throw ParseError(description: "--seed needs a non-negative integer, got '\(value)'")
+                }
+                options.seed = seed
+            case "--scenario":
+                guard let value = remaining.popFirst() else {
+                    throw ParseError(description: "--scenario needs a name")
+                }
+                guard let scenario = DemoScenario(rawValue: value) else {
+                    let names = DemoScenario.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw ParseError(description: "unknown scenario '\(value)'; choose one of: \(names)")
+                }
+                chosen.append(scenario)
+            default:
+                throw ParseError(description: "unknown argument '\(argument)'; see --help")
+            }
+        }
+        if !chosen.isEmpty {
+            options.scenarios = chosen
+        }
+        return .run(options)
+    }
+
+    /// The text `--help` prints.
+    public static let usage = """
+        USAGE: responder-chain-demo [--scenario NAME]... [--seed N] [--timings]
+
+        Runs the Error Responder Chain seed's scenarios on plain classes and prints where each error was handled
+        and the route it took.
+
+        OPTIONS:
+          --scenario NAME  Run only this scenario (repeatable): \(DemoScenario.allCases.map(\.rawValue).joined(separator: ", "))
+          --seed N         Seed for the order in which errors are triggered (default \(defaultSeed))
+          --timings        Also print how long each dispatch took (varies between runs)
+          --list           List the scenarios
+          -h, --help       Show this help
+        """
+}
+
+/// The demo's scenarios.
+public enum DemoScenario: String, CaseIterable, Sendable {
+    /// The SwiftUI example's hierarchy, as a chain of actions.
+    case swiftui
+    /// The UIKit example's hierarchy, as a chain of objects.
+    case uikit
+    /// A background service joined to an `ErrorResponderChain`.
+    case service
+    /// An operation retried while the chain answers `.retry`.
+    case retry
+    /// What nobody handles, and a cycle of parents, reaching the unhandled terminal.
+    case unhandled
+
+    /// A one-line summary for `--list`.
+    public var summary: String {
+        switch self {
+        case .swiftui: "SwiftUI example: App → Root → Home Tab → Home Page → content, as RespondToErrorAction"
+        case .uikit: "UIKit example: AppDelegate → Root → Home Tab → Home Page view controllers → ViewModel"
+        case .service: "Background service connected to an ErrorResponderChain, restarted on critical errors"
+        case .retry: "An operation that fails twice with a transient error and succeeds on the third attempt"
+        case .unhandled: "An error nobody handles and a cycle of parents, both reaching the unhandled terminal"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ResponderChain
+
+/// What reaches the unhandled terminal: an error no responder knows, and an error passed along a loop of
+/// parents, which is reported instead of followed forever.
+@MainActor
+struct UnhandledExample {
+    let demo: Demo
+
+    func run() async {
+        let top = Node("SettingsCoordinator")
+        let screen = Node("SettingsScreen", parent: top)
+        demo.write("An error no responder handles:")
+        let evaluation = await demo.traced { await screen.dispatch(UnknownError.diskFull) }
+        demo.write("The origin received: \(evaluation)")
+
+        demo.write("A loop of parents (SettingsCoordinator's parent set to SettingsScreen by mistake):")
+        top.parentResponder = screen
+        let looped = await demo.traced { await screen.dispatch(UnknownError.diskFull) }
+        demo.write("The origin received: \(looped)")
+        top.parentResponder = nil
+    }
+}
+
+private enum UnknownError: Error {
+    case diskFull
+}
+
+/// A responder that handles nothing and passes everything to its parent.
+@MainActor
+private final class Node: ErrorResponder, NamedResponder {
+    weak var parentResponder: (any ErrorResponder)?
+    let responderName: String
+
+    init(_ name: String, parent: (any ErrorResponder)? = nil) {
+        self.responderName = name
+        self.parentResponder = parent
+    }
+}

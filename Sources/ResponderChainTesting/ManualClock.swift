@@ -1,0 +1,169 @@
+import ResponderChain
+
+/// A clock that moves only when a test advances it, so backoff and timing can be checked without sleeping.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let task = Task { try await withRetry(backoff: .constant(.seconds(1)), clock: clock, respond: ...) { ... } }
+/// await clock.waitForSleepers(1)     // the retry is now waiting
+/// clock.advance(by: .seconds(1))     // and now it tries again
+/// ```
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+public final class ManualClock: Clock, Sendable {
+    /// A point on a ``ManualClock``: the time since the clock was created.
+    public struct Instant: InstantProtocol, Hashable, Sendable {
+        /// The time since the clock's start.
+        public let offset: Duration
+
+        /// Creates an instant at `offset` from the clock's start.
+        ///
+        /// - Parameter offset: the time since the start.
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        /// The instant `duration` later.
+        ///
+        /// - Parameter duration: how much later.
+        /// - Returns: the later instant.
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        /// The time from this instant to `other`.
+        ///
+        /// - Parameter other: the later instant.
+        /// - Returns: the duration between them.
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        /// Whether `lhs` comes before `rhs`.
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+    }
+
+    private struct Sleeper {
+        let id: UInt64
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now = Instant(offset: .zero)
+        var nextID: UInt64 = 0
+        var sleepers: [Sleeper] = []
+        var cancelledIDs: Set<UInt64> = []
+        var sleeps: [Duration] = []
+        var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    }
+
+    private let state = Locked(State())
+
+    /// Creates a clock at offset zero.
+    public init() {}
+
+    /// The current instant.
+    public var now: Instant {
+        state.withLock { $0.now }
+    }
+
+    /// Zero: the clock has no resolution limit.
+    public var minimumResolution: Duration {
+        .zero
+    }
+
+    /// Every sleep requested so far, as the duration from the instant it was requested, in order.
+    public var sleeps: [Duration] {
+        state.withLock { $0.sleeps }
+    }
+
+    /// How many tasks are sleeping on the clock now.
+    public var sleeperCount: Int {
+        state.withLock { $0.sleepers.count }
+    }
+
+    /// Suspends until `deadline`, which only ``advance(by:)`` brings; throws `CancellationError` if the task is
+    /// cancelled first.
+    ///
+    /// - Parameters:
+    ///   - deadline: when to wake.
+    ///   - tolerance: ignored.
+    /// - Throws: `CancellationError` when the task is cancelled while sleeping.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id: UInt64 = state.withLock { state in
+            state.sleeps.append(state.now.duration(to: deadline))
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let resume: Result<Void, any Error>? = state.withLock { state in
+                    if state.cancelledIDs.remove(id) != nil { return .failure(CancellationError()) }
+                    if deadline <= state.now { return .success(()) }
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return nil
+                }
+                if let resume {
+                    continuation.resume(with: resume)
+                } else {
+                    wakeSleeperWaiters()
+                }
+            }
+        } onCancel: {
+            let continuation: CheckedContinuation<Void, any Error>? = state.withLock { state in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+                    state.cancelledIDs.insert(id)
+                    return nil
+                }
+                return state.sleepers.remove(at: index).continuation
+            }
+            continuation?.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves the clock forward and wakes, in deadline order, every sleeper whose deadline has come.
+    ///
+    /// - Parameter duration: how far to move; not negative.
+    public func advance(by duration: Duration) {
+        precondition(duration >= .zero, "ManualClock cannot move backwards")
+        let due: [CheckedContinuation<Void, any Error>] = state.withLock { state in
+            state.now = state.now.advanced(by: duration)
+            let now = state.now
+            let ready = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
+            state.sleepers.removeAll { $0.deadline <= now }
+            return ready.map(\.continuation)
+        }
+        for continuation in due {
+            continuation.resume()
+        }
+    }
+
+    /// Suspends until at least `count` tasks are sleeping on the clock, so a test can advance it at the right
+    /// moment without sleeping itself.
+    ///
+    /// - Parameter count: how many sleepers to wait for.
+    public func waitForSleepers(_ count: Int = 1) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready = state.withLock { state in
+                if state.sleepers.count >= count { return true }
+                state.sleeperWaiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    private func wakeSleeperWaiters() {
+        let ready: [CheckedContinuation<Void, Never>] = state.withLock { state in
+            let sleeping = state.sleepers.count
+            let ready = state.sleeperWaiters.filter { $0.count <= sleeping }.map(\.continuation)
+            state.sleeperWaiters.removeAll { $0.count <= sleeping }
+            return ready
+        }
+        for continuation in ready {
+            continuation.resume()
+        }
+    }
+}
