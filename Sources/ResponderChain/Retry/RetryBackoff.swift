@@ -51,9 +51,15 @@ public struct RetryBackoff: Sendable {
     ) -> RetryBackoff {
         precondition(multiplier >= 1, "RetryBackoff.exponential needs a multiplier of at least 1, got \(multiplier)")
         return RetryBackoff { failedAttempts in
-            // Grow in floating point and clamp before converting back, so that many failures cannot overflow.
-            let seconds = initial.seconds * pow(multiplier, Double(max(0, failedAttempts - 1)))
-            return seconds >= maximum.seconds ? maximum : .seconds(seconds)
+            guard initial > .zero else { return .zero }
+            let factor = pow(multiplier, Double(max(0, failedAttempts - 1)))
+            // Compare in floating point before multiplying, so that many failures cannot overflow `Duration`.
+            guard factor < maximum.seconds / initial.seconds else { return maximum }
+            // Whole factors multiply exactly: 100 ms × 4 is 400 ms, not 400.000000000000022 ms.
+            if factor.rounded() == factor, factor < 1e15 {
+                return initial * Int64(factor)
+            }
+            return initial * factor
         }
     }
 }

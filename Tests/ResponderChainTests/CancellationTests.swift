@@ -1,0 +1,66 @@
+import Foundation
+import ResponderChain
+import ResponderChainTesting
+import Testing
+
+@MainActor
+@Suite struct CancellationTests {
+    nonisolated static let cancellations: [any Error] = [
+        CancellationError(),
+        URLError(.cancelled),
+        NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled),
+    ]
+
+    @Test(arguments: 0..<cancellations.count)
+    func cancellationErrorsNeverReachAResponder(index: Int) async {
+        let error = Self.cancellations[index]
+        let parent = RecordingResponder("Parent", answers: [.abort])
+        let child = RecordingResponder("Child", parent: parent)
+        let chain = ErrorResponderChain(parentResponder: parent)
+        _ = chain.connect(name: "Connection", parent.connection)
+        let action = RespondToErrorAction(responder: parent)
+
+        let (answers, unhandled) = await UnhandledCapture.run {
+            [await child.dispatch(error), await child.passToParent(error), await chain.respond(to: error), await action(error)]
+        }
+        #expect(answers == [.cancel, .cancel, .cancel, .cancel])
+        #expect(child.received.isEmpty)
+        #expect(parent.received.isEmpty)
+        #expect(unhandled.isEmpty)
+    }
+
+    @Test func otherURLErrorsAreNotCancellations() async {
+        let parent = RecordingResponder("Parent", answers: [.retry])
+        #expect(await parent.dispatch(URLError(.timedOut)) == .retry)
+    }
+
+    @Test func dispatchFromACancelledTaskResolvesAtOnceWithoutAskingAnyone() async {
+        let parent = RecordingResponder("Parent", answers: [.abort])
+        let task = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await parent.dispatch(MyError.rootError)
+        }
+        #expect(await task.value == .cancel)
+        #expect(parent.received.isEmpty)
+    }
+
+    @Test func cancellationDuringAnAwaitedConnectionStopsTheRestOfTheDispatch() async {
+        let parent = RecordingResponder("Parent", answers: [.abort])
+        let chain = ErrorResponderChain(parentResponder: parent)
+        let log = Log()
+        _ = chain.connect { _ in
+            log.append("older")
+            return nil
+        }
+        _ = chain.connect { _ async -> ErrorEvaluation? in
+            log.append("cancelling")
+            withUnsafeCurrentTask { $0?.cancel() }
+            return nil
+        }
+        let route = await DispatchRoute.trace { await chain.respond(to: MyError.rootError) }.routes.first
+        #expect(log.entries == ["cancelling"])
+        #expect(parent.received.isEmpty)
+        #expect(route?.resolution == .cancelled)
+        #expect(route?.evaluation == .cancel)
+    }
+}

@@ -1,0 +1,63 @@
+import PropertyBased
+import ResponderChain
+import ResponderChainTesting
+import Testing
+
+@MainActor
+@Suite struct CycleTests {
+    /// Builds `count` pass-through responders, each the parent of the one before, and points the last one's
+    /// parent at `loopTarget` (an index), or nowhere.
+    private func chain(count: Int, loopTarget: Int?) -> [RecordingResponder] {
+        let nodes = (0..<count).map { RecordingResponder("N\($0)") }
+        for index in nodes.indices.dropLast() {
+            nodes[index].parentResponder = nodes[index + 1]
+        }
+        if let loopTarget {
+            nodes[count - 1].parentResponder = nodes[loopTarget]
+        }
+        return nodes
+    }
+
+    @Test func responderThatIsItsOwnParentIsReportedNotFollowed() async {
+        let nodes = chain(count: 1, loopTarget: 0)
+        let (evaluation, unhandled) = await UnhandledCapture.run { await nodes[0].dispatch(MyError.appError) }
+        #expect(evaluation == .unhandled)
+        #expect(unhandled.first?.reason.cycle == ResponderCycle(responders: ["N0"]))
+        #expect(nodes[0].received.count == 1)
+    }
+
+    @Test(arguments: [
+        (3, 0, ["N0", "N1", "N2"]),
+        (4, 2, ["N2", "N3"]),
+        (5, 4, ["N4"]),
+    ])
+    func loopIsReportedWithItsMembersInParentOrder(count: Int, loopTarget: Int, members: [String]) async {
+        let nodes = chain(count: count, loopTarget: loopTarget)
+        let (evaluation, unhandled) = await UnhandledCapture.run { await nodes[0].dispatch(MyError.appError) }
+        #expect(evaluation == .unhandled)
+        #expect(unhandled.count == 1)
+        #expect(unhandled.first?.reason == .cycle(ResponderCycle(responders: members)))
+        // The very first hop already sees the loop above it, so nobody beyond the origin is asked.
+        #expect(nodes.map(\.received.count) == [1] + Array(repeating: 0, count: count - 1))
+    }
+
+    @Test func cycleDescriptionClosesTheLoop() {
+        #expect(ResponderCycle(responders: ["A", "B"]).description == "cycle in parentResponder links: A → B → A")
+    }
+
+    @Test func everyChainTerminatesAndReportsALoopExactlyWhenThereIsOne() async {
+        await propertyCheck(input: Gen.int(in: 1...12), Gen.int(in: -1...11)) { count, rawTarget in
+            let target = rawTarget < count && rawTarget >= 0 ? rawTarget : nil
+            let nodes = chain(count: count, loopTarget: target)
+            let (evaluation, unhandled) = await UnhandledCapture.run { await nodes[0].dispatch(MyError.appError) }
+            #expect(evaluation == .unhandled)
+            #expect(unhandled.count == 1)
+            if let target {
+                #expect(unhandled.first?.reason.cycle?.responders.count == count - target)
+            } else {
+                #expect(unhandled.first?.reason == .endOfChain)
+                #expect(nodes.allSatisfy { $0.received.count == 1 })
+            }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import PropertyBased
+import ResponderChain
+import ResponderChainTesting
+import Testing
+
+@MainActor
+@Suite struct ErrorResponderChainTests {
+    @Test func newestConnectionIsAskedFirstAndNilPassesOn() async {
+        let log = Log()
+        let chain = ErrorResponderChain()
+        _ = chain.connect { _ in
+            log.append("first")
+            return .abort
+        }
+        _ = chain.connect { _ in
+            log.append("second")
+            return nil
+        }
+        _ = chain.connect { _ in
+            log.append("third")
+            return nil
+        }
+        #expect(await chain.respond(to: MyError.rootError) == .abort)
+        #expect(log.entries == ["third", "second", "first"])
+    }
+
+    @Test func parentIsAskedWhenNoConnectionAnswers() async {
+        let parent = RecordingResponder("Parent", answers: [.retry])
+        let chain = ErrorResponderChain(parentResponder: parent)
+        _ = chain.connect { _ in nil }
+        #expect(await chain.respond(to: MyError.rootError) == .retry)
+        #expect(parent.received.count == 1)
+    }
+
+    @Test func chainWithoutParentReportsUnhandled() async {
+        let chain = ErrorResponderChain(name: "Services")
+        _ = chain.connect { _ in nil }
+        let (evaluation, unhandled) = await UnhandledCapture.run { await chain.respond(to: MyError.rootError) }
+        #expect(evaluation == .unhandled)
+        #expect(unhandled.map(\.lastResponder) == ["Services"])
+    }
+
+    @Test func parentIsHeldWeakly() async {
+        let chain = ErrorResponderChain()
+        weak var weakParent: RecordingResponder?
+        do {
+            let parent = RecordingResponder("Parent")
+            chain.parentResponder = parent
+            weakParent = parent
+        }
+        #expect(weakParent == nil)
+        #expect(chain.parentResponder == nil)
+    }
+
+    @Test func disconnectedClosureIsNotAskedAndUnknownIDsAreIgnored() async {
+        let log = Log()
+        let chain = ErrorResponderChain()
+        let first = chain.connect { _ in
+            log.append("first")
+            return nil
+        }
+        let second = chain.connect { _ in
+            log.append("second")
+            return nil
+        }
+        chain.disconnect(second)
+        chain.disconnect(UUID())
+        #expect(chain.connectionCount == 1)
+        let parent = RecordingResponder("Parent", answers: [.proceed])
+        chain.parentResponder = parent
+        await chain.respond(to: MyError.rootError)
+        #expect(log.entries == ["first"])
+        chain.disconnect(first)
+        #expect(chain.connectionCount == 0)
+    }
+
+    @Test func closureDisconnectedWhileAnEarlierOneIsAwaitedIsNeverCalled() async {
+        let log = Log()
+        let parent = RecordingResponder("Parent", answers: [.cancel])
+        let chain = ErrorResponderChain(parentResponder: parent)
+        let older = chain.connect { _ in
+            log.append("older")
+            return .abort
+        }
+        var gate: CheckedContinuation<Void, Never>?
+        _ = chain.connect { _ async -> ErrorEvaluation? in
+            log.append("newer")
+            await withCheckedContinuation { gate = $0 }
+            return nil
+        }
+        let dispatch = Task { await chain.respond(to: MyError.rootError) }
+        while gate == nil { await Task.yield() }
+        chain.disconnect(older)
+        gate?.resume()
+        #expect(await dispatch.value == .cancel)
+        #expect(log.entries == ["newer"])
+        #expect(parent.received.count == 1)
+    }
+
+    @Test func closureConnectedDuringADispatchIsFirstAskedByTheNextOne() async {
+        let log = Log()
+        let parent = RecordingResponder("Parent", otherwise: { _ in .proceed })
+        let chain = ErrorResponderChain(parentResponder: parent)
+        _ = chain.connect { _ in
+            log.append("base")
+            return nil
+        }
+        _ = chain.connect { _ in
+            log.append("connecting")
+            _ = chain.connect { _ in
+                log.append("late")
+                return .retry
+            }
+            return nil
+        }
+        #expect(await chain.respond(to: MyError.rootError) == .proceed)
+        #expect(log.entries == ["connecting", "base"])
+        #expect(await chain.respond(to: MyError.rootError) == .retry)
+    }
+
+    @Test func synchronousAndAsynchronousClosuresMixInConnectionOrder() async {
+        let log = Log()
+        let chain = ErrorResponderChain()
+        _ = chain.connect { _ in
+            log.append("sync-old")
+            return .proceed
+        }
+        _ = chain.connect { _ async -> ErrorEvaluation? in
+            await Task.yield()
+            log.append("async")
+            return nil
+        }
+        _ = chain.connect { _ in
+            log.append("sync-new")
+            return nil
+        }
+        #expect(await chain.respond(to: MyError.rootError) == .proceed)
+        #expect(log.entries == ["sync-new", "async", "sync-old"])
+    }
+
+    @Test func connectedActionAnswersEverythingThatReachesIt() async {
+        let chain = ErrorResponderChain()
+        _ = chain.connect(RespondToErrorAction(name: "Fallback") { _ in .abort })
+        _ = chain.connect { error in (error as? MyError) == .rootError ? .proceed : nil }
+        #expect(await chain.respond(to: MyError.rootError) == .proceed)
+        #expect(await chain.respond(to: MyError.appError) == .abort)
+    }
+
+    /// The chain behaves like a list where connect inserts at the front and disconnect removes.
+    @Test func askedOrderMatchesAModelListUnderAnySequenceOfConnectsAndDisconnects() async {
+        await propertyCheck(input: Gen.int(in: 0...9).array(of: 1...30)) { operations in
+            let log = Log()
+            let chain = ErrorResponderChain()
+            var model: [(id: UUID, label: String)] = []
+            for (step, operation) in operations.enumerated() {
+                if operation < 3, !model.isEmpty {
+                    let victim = model.remove(at: operation % model.count)
+                    chain.disconnect(victim.id)
+                } else {
+                    let label = "c\(step)"
+                    let id = chain.connect { _ in
+                        log.append(label)
+                        return nil
+                    }
+                    model.insert((id, label), at: 0)
+                }
+            }
+            _ = await UnhandledCapture.run { await chain.respond(to: MyError.rootError) }
+            #expect(log.entries == model.map(\.label))
+            #expect(chain.connectionCount == model.count)
+        }
+    }
+}

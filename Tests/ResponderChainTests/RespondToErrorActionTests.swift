@@ -1,0 +1,77 @@
+import ResponderChain
+import ResponderChainTesting
+import Testing
+
+/// The seed's SwiftUI hierarchy as actions: App ← Root ← Home Tab ← Home Page.
+private func seedActions(log: Log) -> RespondToErrorAction {
+    func level(_ name: String, handles: MyError, outer: RespondToErrorAction) -> RespondToErrorAction {
+        RespondToErrorAction(name: name) { error in
+            log.append(name)
+            if let error = error as? MyError, error == handles { return .proceed }
+            return await outer(error)
+        }
+    }
+    let app = level("App", handles: .appError, outer: .unhandled)
+    let root = level("Root", handles: .rootError, outer: app)
+    let homeTab = level("Home Tab", handles: .homeTabError, outer: root)
+    return level("Home Page", handles: .homePageError, outer: homeTab)
+}
+
+@Suite struct RespondToErrorActionTests {
+    @Test(arguments: [
+        (MyError.homePageError, ["Home Page"]),
+        (.homeTabError, ["Home Page", "Home Tab"]),
+        (.rootError, ["Home Page", "Home Tab", "Root"]),
+        (.appError, ["Home Page", "Home Tab", "Root", "App"]),
+    ])
+    func seedHierarchyAnswersAtTheLevelThatHandlesTheError(error: MyError, asked: [String]) async {
+        let log = Log()
+        let homePage = seedActions(log: log)
+        let (route, unhandled) = await UnhandledCapture.run {
+            await DispatchRoute.trace { await homePage(error) }.routes.first
+        }
+        #expect(log.entries == asked)
+        #expect(unhandled.isEmpty)
+        #expect(route?.summary == RouteSummary(asked: asked, answeredBy: asked.last, evaluation: .proceed))
+    }
+
+    @Test func unhandledActionReportsAndAnswersTheDefault() async {
+        struct Unknown: Error {}
+        let homePage = seedActions(log: Log())
+        let (evaluation, unhandled) = await UnhandledCapture.run { await homePage(Unknown()) }
+        #expect(evaluation == .unhandled)
+        #expect(unhandled.count == 1)
+        #expect(unhandled.first?.reason == .endOfChain)
+    }
+
+    @Test func synchronousActionAnswersWithoutAwaitingItsClosure() async {
+        let action = RespondToErrorAction(name: "Sync") { error in error is MyError ? .retry : .abort }
+        #expect(await action(MyError.rootError) == .retry)
+        #expect(action.name == "Sync")
+    }
+
+    @MainActor
+    @Test func actionAskingAResponderReturnsItsAnswerAndDoesNotRetainIt() async {
+        var responder: RecordingResponder? = RecordingResponder("Hosting", answers: [.retry])
+        weak let weakResponder = responder
+        let action = RespondToErrorAction(responder: responder!)
+        #expect(await action(MyError.rootError) == .retry)
+        #expect(responder?.received.count == 1)
+        responder = nil
+        #expect(weakResponder == nil)
+        let (evaluation, unhandled) = await UnhandledCapture.run { await action(MyError.rootError) }
+        #expect(evaluation == .unhandled)
+        #expect(unhandled.map(\.reason) == [.responderReleased])
+    }
+
+    @MainActor
+    @Test func responderBuiltFromAnActionAnswersWithItAsAParent() async {
+        let log = Log()
+        let parent = ActionErrorResponder(seedActions(log: log))
+        let child = RecordingResponder("Child", parent: parent)
+        #expect(await child.dispatch(MyError.rootError) == .proceed)
+        #expect(log.entries == ["Home Page", "Home Tab", "Root"])
+        parent.parentResponder = child
+        #expect(parent.parentResponder == nil)
+    }
+}

@@ -1,0 +1,141 @@
+import ResponderChain
+import ResponderChainTesting
+import Testing
+
+private enum Transient: Error, Equatable {
+    case timedOut(attempt: Int)
+}
+
+@MainActor
+@Suite struct RetryTests {
+    @Test func operationIsRetriedWhileTheResponderAnswersRetry() async throws {
+        let responder = RecordingResponder("Network", otherwise: { _ in .retry })
+        var attempts = 0
+        let value = try await withRetry(asking: responder, backoff: .immediate, clock: ManualClock()) {
+            attempts += 1
+            if attempts < 3 { throw Transient.timedOut(attempt: attempts) }
+            return "loaded"
+        }
+        #expect(value == "loaded")
+        #expect(attempts == 3)
+        #expect(responder.received.compactMap { $0 as? Transient } == [.timedOut(attempt: 1), .timedOut(attempt: 2)])
+    }
+
+    @Test func attemptLimitEndsWithTheLastErrorAndTheFinalEvaluation() async {
+        let responder = RecordingResponder("Network", otherwise: { _ in .retry })
+        var attempts = 0
+        do {
+            _ = try await withRetry(asking: responder, maxAttempts: 4, backoff: .immediate, clock: ManualClock()) {
+                attempts += 1
+                throw Transient.timedOut(attempt: attempts)
+            }
+            Issue.record("expected a RetryFailure")
+        } catch {
+            #expect(error.reason == .attemptsExhausted)
+            #expect(error.evaluation == .retry)
+            #expect(error.attempts == 4)
+            #expect(error.lastError as? Transient == .timedOut(attempt: 4))
+        }
+        #expect(attempts == 4)
+        #expect(responder.received.count == 4)
+    }
+
+    @Test(arguments: [ErrorEvaluation.proceed, .cancel, .abort])
+    func anyOtherAnswerStopsAtOnce(answer: ErrorEvaluation) async {
+        var attempts = 0
+        do {
+            _ = try await withRetry(clock: ManualClock(), respond: { _ in answer }) {
+                attempts += 1
+                throw Transient.timedOut(attempt: attempts)
+            }
+        } catch {
+            #expect(error.reason == .answered)
+            #expect(error.evaluation == answer)
+            #expect(error.attempts == 1)
+        }
+        #expect(attempts == 1)
+    }
+
+    @Test func waitsBetweenAttemptsFollowTheBackoffOnTheInjectedClock() async throws {
+        let clock = ManualClock()
+        let log = Log()
+        let task = Task { @MainActor in
+            var attempts = 0
+            return try await withRetry(
+                maxAttempts: 4,
+                backoff: .exponential(initial: .seconds(1), multiplier: 3, maximum: .seconds(5)),
+                clock: clock,
+                respond: { _ in .retry }
+            ) {
+                attempts += 1
+                log.append("attempt \(attempts) at \(clock.now.offset)")
+                if attempts < 4 { throw Transient.timedOut(attempt: attempts) }
+                return attempts
+            }
+        }
+        for delay in [Duration.seconds(1), .seconds(3), .seconds(5)] {
+            await clock.waitForSleepers(1)
+            clock.advance(by: delay)
+        }
+        #expect(try await task.value == 4)
+        #expect(clock.sleeps == [.seconds(1), .seconds(3), .seconds(5)])
+        #expect(log.entries == ["attempt 1 at 0.0 seconds", "attempt 2 at 1.0 seconds", "attempt 3 at 4.0 seconds", "attempt 4 at 9.0 seconds"])
+    }
+
+    @Test func cancellationWhileWaitingEndsWithCancelledAndNoFurtherAttempt() async {
+        let clock = ManualClock()
+        let log = Log()
+        let task = Task { @MainActor in
+            try await withRetry(backoff: .constant(.seconds(10)), clock: clock, respond: { _ in .retry }) {
+                log.append("attempt")
+                throw Transient.timedOut(attempt: 1)
+            }
+        }
+        await clock.waitForSleepers(1)
+        task.cancel()
+        let result = await task.result
+        guard case .failure(let failure) = result, let failure = failure as? RetryFailure else {
+            Issue.record("expected a RetryFailure, got \(result)")
+            return
+        }
+        #expect(failure.reason == .cancelled)
+        #expect(failure.evaluation == .cancel)
+        #expect(failure.lastError as? Transient == .timedOut(attempt: 1))
+        #expect(log.entries == ["attempt"])
+    }
+
+    @Test func cancellationThrownByTheOperationIsNotSentToTheResponder() async {
+        let responder = RecordingResponder("Network", otherwise: { _ in .retry })
+        do {
+            _ = try await withRetry(asking: responder, clock: ManualClock()) { () async throws -> Int in
+                throw CancellationError()
+            }
+        } catch {
+            #expect(error.reason == .cancelled)
+            #expect(error.lastError is CancellationError)
+        }
+        #expect(responder.received.isEmpty)
+    }
+
+    @Test(arguments: [
+        (1, Duration.milliseconds(100)),
+        (2, .milliseconds(200)),
+        (3, .milliseconds(400)),
+        (6, .seconds(2)),
+        (1000, .seconds(2)),
+    ])
+    func exponentialBackoffDoublesUpToItsMaximum(failedAttempts: Int, expected: Duration) {
+        let backoff = RetryBackoff.exponential(initial: .milliseconds(100), multiplier: 2, maximum: .seconds(2))
+        #expect(backoff.delay(afterFailedAttempts: failedAttempts) == expected)
+    }
+
+    @Test func customBackoffNeverWaitsANegativeTime() {
+        #expect(RetryBackoff { _ in .seconds(-1) }.delay(afterFailedAttempts: 1) == .zero)
+        #expect(RetryBackoff.constant(.seconds(2)).delay(afterFailedAttempts: 9) == .seconds(2))
+    }
+
+    @Test func failureDescriptionNamesTheReasonAndTheLastError() {
+        let failure = RetryFailure(evaluation: .retry, lastError: Transient.timedOut(attempt: 3), attempts: 3, reason: .attemptsExhausted)
+        #expect(failure.description == "gave up after 3 attempts (attempts exhausted, last answer retry): Transient.timedOut(attempt: 3)")
+    }
+}

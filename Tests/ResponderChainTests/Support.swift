@@ -1,0 +1,66 @@
+import Foundation
+import ResponderChain
+
+/// The seed's error cases.
+enum MyError: Error, CaseIterable, Equatable {
+    case homePageError
+    case homeTabError
+    case rootError
+    case appError
+}
+
+/// An error tagged with a value, so that tests running in parallel can find their own dispatches.
+struct TaggedError: Error, Equatable {
+    let tag: UUID
+    init(_ tag: UUID = UUID()) { self.tag = tag }
+}
+
+/// A line-by-line log that `@Sendable` closures can append to.
+final class Log: Sendable {
+    private let lines = Locked<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var entries: [String] { lines.withLock { $0 } }
+}
+
+/// A responder shaped like the seed's UIKit view controllers: it handles one error and passes the rest on.
+@MainActor
+final class LevelResponder: ErrorResponder, NamedResponder {
+    weak var parentResponder: (any ErrorResponder)?
+    let responderName: String
+    let handles: MyError?
+    let answer: ErrorEvaluation
+    let log: Log
+
+    init(_ name: String, handles: MyError?, answer: ErrorEvaluation = .proceed, parent: (any ErrorResponder)?, log: Log) {
+        self.responderName = name
+        self.handles = handles
+        self.answer = answer
+        self.parentResponder = parent
+        self.log = log
+    }
+
+    func respond(to error: any Error) async -> ErrorEvaluation {
+        log.append(responderName)
+        if let handles, let error = error as? MyError, error == handles {
+            return answer
+        }
+        return await passToParent(error)
+    }
+}
+
+/// The seed's UIKit hierarchy: App ← Root ← Home Tab ← Home Page. Keeps every level alive.
+@MainActor
+struct SeedHierarchy {
+    let log = Log()
+    let app: LevelResponder
+    let root: LevelResponder
+    let homeTab: LevelResponder
+    let homePage: LevelResponder
+
+    init() {
+        app = LevelResponder("App", handles: .appError, parent: nil, log: log)
+        root = LevelResponder("Root", handles: .rootError, parent: app, log: log)
+        homeTab = LevelResponder("Home Tab", handles: .homeTabError, parent: root, log: log)
+        homePage = LevelResponder("Home Page", handles: .homePageError, parent: homeTab, log: log)
+    }
+}

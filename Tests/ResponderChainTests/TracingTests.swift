@@ -1,0 +1,128 @@
+import ResponderChainTesting
+import Testing
+
+@testable import ResponderChain
+
+@MainActor
+@Suite struct TracingTests {
+    @Test func classChainRouteListsEveryResponderAskedAndWhoAnswered() async {
+        let hierarchy = SeedHierarchy()
+        let route = await hierarchy.homePage.traceDispatch(MyError.rootError)
+        #expect(route.summary == RouteSummary(asked: ["Home Page", "Home Tab", "Root"], answeredBy: "Root", evaluation: .proceed))
+        #expect(route.hops.allSatisfy { $0.kind == .responder })
+        #expect(route.description == "error MyError.rootError: Home Page → Home Tab → Root; answered by Root: proceed")
+    }
+
+    @Test func routeStartsAtTheFirstResponderEvenWhenTheOriginCallsRespondDirectly() async {
+        let hierarchy = SeedHierarchy()
+        let (_, routes) = await DispatchRoute.trace { await hierarchy.homePage.respond(to: MyError.appError) }
+        #expect(routes.map(\.summary) == [
+            RouteSummary(asked: ["Home Page", "Home Tab", "Root", "App"], answeredBy: "App", evaluation: .proceed)
+        ])
+    }
+
+    @Test func chainRouteListsItsConnectionsNewestFirstThenTheParent() async {
+        let parent = RecordingResponder("App", answers: [.abort])
+        let chain = ErrorResponderChain(name: "Services", parentResponder: parent)
+        _ = chain.connect(name: "Logger") { _ in nil }
+        _ = chain.connect { _ in nil }
+        let child = RecordingResponder("Service", parent: chain)
+        let route = await child.traceDispatch(MyError.appError)
+        #expect(route.hopNames == ["Service", "Services", "Services connection 1", "Logger", "App"])
+        #expect(route.hops.map(\.kind) == [.responder, .responder, .connection, .connection, .responder])
+        #expect(route.answeredBy?.name == "App")
+        #expect(route.evaluation == .abort)
+    }
+
+    @Test func unhandledAndCycleRoutesSayWhy() async {
+        let top = RecordingResponder("Top")
+        let bottom = RecordingResponder("Bottom", parent: top)
+        let (_, routes) = await UnhandledCapture.run {
+            await DispatchRoute.trace {
+                await bottom.dispatch(MyError.appError)
+                top.parentResponder = bottom
+                await bottom.dispatch(MyError.appError)
+                top.parentResponder = nil
+            }
+        }.result
+        #expect(routes.map(\.summary) == [
+            RouteSummary(asked: ["Bottom", "Top"], answeredBy: nil, evaluation: .cancel),
+            RouteSummary(
+                asked: ["Bottom"],
+                answeredBy: nil,
+                evaluation: .cancel,
+                resolution: .unhandled(.cycle(ResponderCycle(responders: ["Bottom", "Top"])))
+            ),
+        ])
+    }
+
+    @Test func actionRoutesNameUnnamedActionsByWhereTheyWereMade() async {
+        let outer = RespondToErrorAction { _ in .retry }
+        let inner = RespondToErrorAction(name: "Inner") { error in await outer(error) }
+        let (_, routes) = await DispatchRoute.trace { await inner(MyError.appError) }
+        #expect(routes.count == 1)
+        #expect(routes.first?.hopNames.first == "Inner")
+        #expect(routes.first?.hopNames.last?.hasPrefix("ResponderChainTests/TracingTests.swift:") == true)
+        #expect(routes.first?.hops.map(\.kind) == [.action, .action])
+    }
+
+    @Test func durationIsMeasuredOnTheInjectedClock() async {
+        let clock = ManualClock()
+        let slow = RecordingResponder("Slow", otherwise: { _ in
+            clock.advance(by: .milliseconds(250))
+            return .proceed
+        })
+        let (_, routes) = await DispatchRoute.trace(clock: clock) { await slow.dispatch(MyError.appError) }
+        #expect(routes.map(\.duration) == [.milliseconds(250)])
+    }
+
+    @Test func nestedDispatchesEachGetARouteInFinishingOrder() async {
+        let inner = RecordingResponder("Inner", answers: [.retry])
+        let outer = RecordingResponder("Outer", otherwise: { _ in nil })
+        let relay = RecordingResponder("Relay", parent: outer)
+        let (_, routes) = await DispatchRoute.trace {
+            await relay.dispatch(MyError.rootError)
+            await inner.dispatch(MyError.appError)
+        }
+        #expect(routes.map(\.hopNames) == [["Relay", "Outer"], ["Inner"]])
+    }
+
+    @Test func observersReceiveEveryOutcomeUntilCancelled() async {
+        let tag = TaggedError()
+        let seen = Locked<[DispatchRoute]>([])
+        let observation = DispatchRoute.observe { route in
+            if (route.value.error as? TaggedError) == tag { seen.withLock { $0.append(route) } }
+        }
+        let responder = RecordingResponder("Observed", answers: [.proceed, .abort, .retry])
+        await responder.dispatch(tag)
+        await responder.dispatch(tag)
+        observation.cancel()
+        observation.cancel()
+        await responder.dispatch(tag)
+        #expect(seen.withLock { $0.map(\.evaluation) } == [.proceed, .abort])
+        #expect(seen.withLock { $0.map(\.hopNames) } == [["Observed"], ["Observed"]])
+    }
+
+    @Test func releasingTheObservationStopsIt() async {
+        let tag = TaggedError()
+        let count = Locked(0)
+        var observation: DispatchObservation? = DispatchRoute.observe { route in
+            if (route.value.error as? TaggedError) == tag { count.withLock { $0 += 1 } }
+        }
+        let responder = RecordingResponder("Observed", otherwise: { _ in .proceed })
+        await responder.dispatch(tag)
+        _ = observation
+        observation = nil
+        await responder.dispatch(tag)
+        #expect(count.withLock { $0 } == 1)
+    }
+
+    @Test func nothingIsRecordedOutsideATraceScope() async {
+        let hierarchy = SeedHierarchy()
+        _ = await DispatchRoute.trace {
+            #expect(DispatchRecord.isObserving)
+        }
+        await hierarchy.homePage.dispatch(MyError.appError)
+        #expect(DispatchRecord.current == nil)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import ResponderChainTesting
+import Testing
+
+@testable import ResponderChain
+
+/// Every entry point that can end a chain, so one table checks they agree.
+enum EntryPoint: String, CaseIterable, Sendable {
+    case classChain, optionalResponder, errorResponderChain, action, actionBridge, retryHelper
+
+    @MainActor
+    func dispatchUnhandled(_ error: any Error) async -> ErrorEvaluation {
+        switch self {
+        case .classChain:
+            return await RecordingResponder("Only").dispatch(error)
+        case .optionalResponder:
+            let nobody: (any ErrorResponder)? = nil
+            return await nobody.dispatch(error)
+        case .errorResponderChain:
+            return await ErrorResponderChain().respond(to: error)
+        case .action:
+            return await RespondToErrorAction.unhandled(error)
+        case .actionBridge:
+            let responder = RecordingResponder("Bridged")
+            return await RespondToErrorAction(responder: responder)(error)
+        case .retryHelper:
+            do {
+                _ = try await withRetry(asking: nil, clock: ManualClock()) { () async throws -> Int in throw error }
+                return .proceed
+            } catch {
+                return error.evaluation
+            }
+        }
+    }
+}
+
+@Suite struct UnhandledTerminalTests {
+    @MainActor
+    @Test(arguments: EntryPoint.allCases)
+    func everyEntryPointReportsOnceAndAnswersTheSameDefault(entryPoint: EntryPoint) async {
+        let (evaluation, unhandled) = await UnhandledCapture.run {
+            await entryPoint.dispatchUnhandled(MyError.appError)
+        }
+        #expect(evaluation == ErrorEvaluation.unhandled)
+        #expect(unhandled.count == 1)
+        #expect(unhandled.first?.evaluation == .unhandled)
+        #expect(unhandled.first?.value.error as? MyError == .appError)
+    }
+
+    @Test func scopedSinkReachesChildTasksAndNestedScopesWin() async {
+        let outer = UnhandledCapture()
+        let inner = UnhandledCapture()
+        await UnhandledTerminal.withSink(outer.sink) {
+            UnhandledTerminal.report(MyError.homePageError)
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { UnhandledTerminal.report(MyError.homeTabError) }
+            }
+            UnhandledTerminal.withSink(inner.sink) {
+                _ = UnhandledTerminal.report(MyError.rootError)
+            }
+        }
+        #expect(outer.reports.compactMap { $0.value.error as? MyError } == [.homePageError, .homeTabError])
+        #expect(inner.reports.compactMap { $0.value.error as? MyError } == [.rootError])
+    }
+
+    @Test func processSinkReceivesReportsOutsideAnyScope() async {
+        let capture = UnhandledCapture()
+        let tag = TaggedError()
+        let previous = UnhandledTerminal.sink
+        UnhandledTerminal.sink = capture.sink
+        defer { UnhandledTerminal.sink = previous }
+        // A detached task does not inherit the test's task-local values, so it sees only the process sink.
+        await Task.detached { _ = UnhandledTerminal.report(tag) }.value
+        #expect(capture.reports.contains { ($0.value.error as? TaggedError) == tag })
+    }
+
+    @Test(arguments: [
+        (["XCODE_RUNNING_FOR_PREVIEWS": "1"], true),
+        (["XCODE_RUNNING_FOR_PREVIEWS": "0"], false),
+        ([:], false),
+    ])
+    func previewsAreDetectedFromTheEnvironment(environment: [String: String], expected: Bool) {
+        #expect(ProcessEnvironment.isRunningForPreviews(environment) == expected)
+    }
+
+    @Test func standardSinkThatDoesNotTrapOnlyWritesAndReturns() {
+        // The previews configuration: it must not stop the process.
+        UnhandledSink.standard(trapsInDebug: false)(UnhandledReport(value: .error(MyError.appError), reason: .endOfChain))
+    }
+
+    @Test func reportDescriptionSaysWhatWhyWhereAndTheAnswer() {
+        let report = UnhandledReport(value: .error(MyError.appError), reason: .endOfChain, lastResponder: "App")
+        #expect(report.description == "unhandled error MyError.appError (end of chain, last responder: App) → cancel")
+        struct Tap: Event {}
+        let event = UnhandledReport(value: .event(Tap()), reason: .endOfChain)
+        #expect(event.evaluation == nil)
+        #expect(event.description == "unhandled event Tap() (end of chain)")
+    }
+}
