@@ -62,12 +62,13 @@ let package = Package(
 
 for target in package.targets where target.type != .system {
     guard target.name != "CResponderChainAtomics" else { continue }
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        // SE-0335: spell existential types with `any`.
-        .enableUpcomingFeature("ExistentialAny"),
-        // SE-0444: an import is visible only in the file that writes it.
-        .enableUpcomingFeature("MemberImportVisibility"),
-        // SE-0409: imports carry an access level; default them to internal.
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            // SE-0335: spell existential types with `any`.
+            .enableUpcomingFeature("ExistentialAny"),
+            // SE-0444: an import is visible only in the file that writes it.
+            .enableUpcomingFeature("MemberImportVisibility"),
+            // SE-0409: imports carry an access level; default them to internal.
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

@@ -19,12 +19,13 @@ struct RetryExample {
             return .retry
         }
         defer { chain.disconnect(policy) }
+        let askChain = { (error: any Error) in await demo.traced { await chain.dispatch(error) } }
         var attempt = 0
         do {
             let profile = try await withRetry(
                 maxAttempts: 3,
                 backoff: .exponential(initial: .milliseconds(5), multiplier: 2),
-                respond: { error in await demo.traced { await chain.dispatch(error) } }
+                respond: askChain
             ) {
                 attempt += 1
                 guard attempt >= 3 else {

@@ -21,7 +21,10 @@ import Testing
         let action = RespondToErrorAction(responder: parent)
 
         let (answers, unhandled) = await UnhandledCapture.run {
-            [await child.dispatch(error), await child.passToParent(error), await chain.respond(to: error), await action(error)]
+            [
+                await child.dispatch(error), await child.passToParent(error), await chain.respond(to: error),
+                await action(error),
+            ]
         }
         #expect(answers == [.cancel, .cancel, .cancel, .cancel])
         #expect(child.received.isEmpty)

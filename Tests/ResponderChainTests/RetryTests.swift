@@ -43,8 +43,9 @@ private enum Transient: Error, Equatable {
     @Test(arguments: [ErrorEvaluation.proceed, .cancel, .abort])
     func anyOtherAnswerStopsAtOnce(answer: ErrorEvaluation) async {
         var attempts = 0
+        let respond: (any Error) async -> ErrorEvaluation = { _ in answer }
         do {
-            _ = try await withRetry(clock: ManualClock(), respond: { _ in answer }) {
+            _ = try await withRetry(clock: ManualClock(), respond: respond) {
                 attempts += 1
                 throw Transient.timedOut(attempt: attempts)
             }
@@ -79,7 +80,11 @@ private enum Transient: Error, Equatable {
         }
         #expect(try await task.value == 4)
         #expect(clock.sleeps == [.seconds(1), .seconds(3), .seconds(5)])
-        #expect(log.entries == ["attempt 1 at 0.0 seconds", "attempt 2 at 1.0 seconds", "attempt 3 at 4.0 seconds", "attempt 4 at 9.0 seconds"])
+        #expect(
+            log.entries == [
+                "attempt 1 at 0.0 seconds", "attempt 2 at 1.0 seconds", "attempt 3 at 4.0 seconds",
+                "attempt 4 at 9.0 seconds",
+            ])
     }
 
     @Test func cancellationWhileWaitingEndsWithCancelledAndNoFurtherAttempt() async {
@@ -135,7 +140,10 @@ private enum Transient: Error, Equatable {
     }
 
     @Test func failureDescriptionNamesTheReasonAndTheLastError() {
-        let failure = RetryFailure(evaluation: .retry, lastError: Transient.timedOut(attempt: 3), attempts: 3, reason: .attemptsExhausted)
-        #expect(failure.description == "gave up after 3 attempts (attempts exhausted, last answer retry): Transient.timedOut(attempt: 3)")
+        let failure = RetryFailure(
+            evaluation: .retry, lastError: Transient.timedOut(attempt: 3), attempts: 3, reason: .attemptsExhausted)
+        #expect(
+            failure.description
+                == "gave up after 3 attempts (attempts exhausted, last answer retry): Transient.timedOut(attempt: 3)")
     }
 }

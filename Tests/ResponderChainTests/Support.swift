@@ -31,7 +31,8 @@ final class LevelResponder: ErrorResponder, NamedResponder {
     let answer: ErrorEvaluation
     let log: Log
 
-    init(_ name: String, handles: MyError?, answer: ErrorEvaluation = .proceed, parent: (any ErrorResponder)?, log: Log) {
+    init(_ name: String, handles: MyError?, answer: ErrorEvaluation = .proceed, parent: (any ErrorResponder)?, log: Log)
+    {
         self.responderName = name
         self.handles = handles
         self.answer = answer

@@ -8,7 +8,9 @@ import Testing
     @Test func classChainRouteListsEveryResponderAskedAndWhoAnswered() async {
         let hierarchy = SeedHierarchy()
         let route = await hierarchy.homePage.traceDispatch(MyError.rootError)
-        #expect(route.summary == RouteSummary(asked: ["Home Page", "Home Tab", "Root"], answeredBy: "Root", evaluation: .proceed))
+        #expect(
+            route.summary
+                == RouteSummary(asked: ["Home Page", "Home Tab", "Root"], answeredBy: "Root", evaluation: .proceed))
         #expect(route.hops.allSatisfy { $0.kind == .responder })
         #expect(route.description == "error MyError.rootError: Home Page → Home Tab → Root; answered by Root: proceed")
     }
@@ -16,9 +18,10 @@ import Testing
     @Test func routeStartsAtTheFirstResponderEvenWhenTheOriginCallsRespondDirectly() async {
         let hierarchy = SeedHierarchy()
         let (_, routes) = await DispatchRoute.trace { await hierarchy.homePage.respond(to: MyError.appError) }
-        #expect(routes.map(\.summary) == [
-            RouteSummary(asked: ["Home Page", "Home Tab", "Root", "App"], answeredBy: "App", evaluation: .proceed)
-        ])
+        #expect(
+            routes.map(\.summary) == [
+                RouteSummary(asked: ["Home Page", "Home Tab", "Root", "App"], answeredBy: "App", evaluation: .proceed)
+            ])
     }
 
     @Test func chainRouteListsItsConnectionsNewestFirstThenTheParent() async {
@@ -45,15 +48,16 @@ import Testing
                 top.parentResponder = nil
             }
         }.result
-        #expect(routes.map(\.summary) == [
-            RouteSummary(asked: ["Bottom", "Top"], answeredBy: nil, evaluation: .cancel),
-            RouteSummary(
-                asked: ["Bottom"],
-                answeredBy: nil,
-                evaluation: .cancel,
-                resolution: .unhandled(.cycle(ResponderCycle(responders: ["Bottom", "Top"])))
-            ),
-        ])
+        #expect(
+            routes.map(\.summary) == [
+                RouteSummary(asked: ["Bottom", "Top"], answeredBy: nil, evaluation: .cancel),
+                RouteSummary(
+                    asked: ["Bottom"],
+                    answeredBy: nil,
+                    evaluation: .cancel,
+                    resolution: .unhandled(.cycle(ResponderCycle(responders: ["Bottom", "Top"])))
+                ),
+            ])
     }
 
     @Test func actionRoutesNameUnnamedActionsByWhereTheyWereMade() async {
@@ -68,10 +72,12 @@ import Testing
 
     @Test func durationIsMeasuredOnTheInjectedClock() async {
         let clock = ManualClock()
-        let slow = RecordingResponder("Slow", otherwise: { _ in
-            clock.advance(by: .milliseconds(250))
-            return .proceed
-        })
+        let slow = RecordingResponder(
+            "Slow",
+            otherwise: { _ in
+                clock.advance(by: .milliseconds(250))
+                return .proceed
+            })
         let (_, routes) = await DispatchRoute.trace(clock: clock) { await slow.dispatch(MyError.appError) }
         #expect(routes.map(\.duration) == [.milliseconds(250)])
     }

@@ -85,7 +85,8 @@ enum EntryPoint: String, CaseIterable, Sendable {
 
     @Test func standardSinkThatDoesNotTrapOnlyWritesAndReturns() {
         // The previews configuration: it must not stop the process.
-        UnhandledSink.standard(trapsInDebug: false)(UnhandledReport(value: .error(MyError.appError), reason: .endOfChain))
+        UnhandledSink.standard(trapsInDebug: false)(
+            UnhandledReport(value: .error(MyError.appError), reason: .endOfChain))
     }
 
     @Test func reportDescriptionSaysWhatWhyWhereAndTheAnswer() {

@@ -27,10 +27,12 @@ extension ErrorResponder {
             return early
         }
         guard let parent = parentResponder else {
-            return UnhandledTerminal.report(error, reason: .endOfChain, lastResponder: ResponderHop.responderName(of: self))
+            return UnhandledTerminal.report(
+                error, reason: .endOfChain, lastResponder: ResponderHop.responderName(of: self))
         }
         if let cycle = CycleDetector.cycle(above: self) {
-            return UnhandledTerminal.report(error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: self))
+            return UnhandledTerminal.report(
+                error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: self))
         }
         if DispatchRecord.isObserving {
             return await DispatchRecord.run(

@@ -55,7 +55,8 @@ public func withRetry<Value, C: Clock<Duration>>(
             throw RetryFailure(evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .answered)
         }
         guard attempts < maxAttempts else {
-            throw RetryFailure(evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .attemptsExhausted)
+            throw RetryFailure(
+                evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .attemptsExhausted)
         }
         do {
             try await clock.sleep(for: backoff.delay(afterFailedAttempts: attempts))
@@ -92,5 +93,7 @@ public func withRetry<Value, C: Clock<Duration>>(
     clock: C = ContinuousClock(),
     operation: () async throws -> Value
 ) async throws(RetryFailure) -> Value {
-    try await withRetry(maxAttempts: maxAttempts, backoff: backoff, clock: clock, respond: { await responder.dispatch($0) }, operation: operation)
+    try await withRetry(
+        maxAttempts: maxAttempts, backoff: backoff, clock: clock, respond: { await responder.dispatch($0) },
+        operation: operation)
 }

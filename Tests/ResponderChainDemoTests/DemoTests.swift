@@ -1,0 +1,106 @@
+import Foundation
+import ResponderChain
+import ResponderChainDemoSupport
+import Testing
+
+private func demoOutput(_ options: DemoOptions) async -> [String] {
+    let lines = Locked<[String]>([])
+    await Demo(options: options) { line in lines.withLock { $0.append(line) } }.run()
+    return lines.withLock { $0 }
+}
+
+@MainActor
+@Suite struct DemoTests {
+    /// Regenerate with `swift run responder-chain-demo > Tests/ResponderChainDemoTests/Golden/default.txt`.
+    @Test func defaultRunMatchesTheGoldenOutput() async throws {
+        let url = try #require(Bundle.module.url(forResource: "default", withExtension: "txt", subdirectory: "Golden"))
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        let output = await demoOutput(DemoOptions())
+        #expect(output.joined(separator: "\n") + "\n" == golden)
+    }
+
+    @Test(arguments: [DemoScenario.swiftui, .uikit])
+    func everySeedLevelHandlesItsError(scenario: DemoScenario) async {
+        var options = DemoOptions()
+        options.scenarios = [scenario]
+        let output = await demoOutput(options)
+        for level in ["App", "Root", "Home Tab", "Home Page"] {
+            #expect(output.filter { $0 == "Error handled at \(level) level" }.count == 1)
+        }
+        #expect(!output.contains { $0.hasPrefix("Unhandled terminal") })
+    }
+
+    @Test func seedChangesTheOrderButNotWhatIsHandled() async {
+        var first = DemoOptions()
+        first.scenarios = [.uikit]
+        var second = first
+        second.seed = 7
+        let a = await demoOutput(first)
+        let b = await demoOutput(second)
+        #expect(a != b)
+        #expect(a.sorted() == b.sorted())
+        #expect(await demoOutput(second) == b)
+    }
+
+    @Test func serviceScenarioProceedsOnNonCriticalAndRestartsOnCritical() async throws {
+        var options = DemoOptions()
+        options.scenarios = [.service]
+        let output = await demoOutput(options)
+        #expect(output.contains("Non-critical error handled by BackgroundService: proceed"))
+        let critical = try #require(
+            output.firstIndex(of: "Critical error handled by ServiceCoordinator: restart the background service")
+        )
+        #expect(
+            Array(output[(critical + 2)...].prefix(2)) == [
+                "Background service stopped (disconnected from ServiceChain)",
+                "Background service started (connected to ServiceChain)",
+            ])
+    }
+
+    @Test func retryScenarioSucceedsOnTheThirdAttempt() async {
+        var options = DemoOptions()
+        options.scenarios = [.retry]
+        let output = await demoOutput(options)
+        #expect(
+            output.filter { $0.hasPrefix("Attempt") } == [
+                "Attempt 1 failed: timedOut", "Attempt 2 failed: timedOut", "Attempt 3 succeeded: profile of user 42",
+            ])
+    }
+}
+
+@Suite struct DemoOptionsTests {
+    @Test(arguments: [
+        ([], DemoOptions.Command.run(DemoOptions())),
+        (["--help"], .help),
+        (["-h"], .help),
+        (["--list"], .list),
+    ])
+    func parsesCommands(arguments: [String], expected: DemoOptions.Command) throws {
+        #expect(try DemoOptions.parse(arguments) == expected)
+    }
+
+    @Test func parsesSeedScenariosAndTimings() throws {
+        var expected = DemoOptions()
+        expected.seed = 42
+        expected.scenarios = [.retry, .uikit]
+        expected.showsTimings = true
+        #expect(
+            try DemoOptions.parse(["--seed", "42", "--scenario", "retry", "--scenario", "uikit", "--timings"])
+                == .run(expected))
+    }
+
+    @Test(arguments: [
+        (["--seed"], "--seed needs a value"),
+        (["--seed", "-1"], "--seed needs a non-negative integer, got '-1'"),
+        (
+            ["--scenario", "android"],
+            "unknown scenario 'android'; choose one of: swiftui, uikit, service, retry, unhandled"
+        ),
+        (["--verbose"], "unknown argument '--verbose'; see --help"),
+    ])
+    func rejectsBadArgumentsWithAReason(arguments: [String], reason: String) {
+        #expect(
+            performing: { try DemoOptions.parse(arguments) },
+            throws: { ($0 as? DemoOptions.ParseError)?.description == reason })
+    }
+}
