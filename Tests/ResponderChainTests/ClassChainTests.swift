@@ -4,12 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct ClassChainTests {
-    @Test(arguments: [
-        (MyError.homePageError, ["Home Page"]),
-        (.homeTabError, ["Home Page", "Home Tab"]),
-        (.rootError, ["Home Page", "Home Tab", "Root"]),
-        (.appError, ["Home Page", "Home Tab", "Root", "App"]),
-    ])
+    @Test(arguments: seedLevels)
     func errorIsAnsweredByTheClosestResponderThatHandlesIt(error: MyError, asked: [String]) async {
         let hierarchy = SeedHierarchy()
         let (evaluation, unhandled) = await UnhandledCapture.run {

@@ -1,7 +1,8 @@
 import PropertyBased
-import ResponderChain
 import ResponderChainTesting
 import Testing
+
+@testable import ResponderChain
 
 @MainActor
 @Suite struct CycleTests {
@@ -23,7 +24,16 @@ import Testing
         let (evaluation, unhandled) = await UnhandledCapture.run { await nodes[0].dispatch(MyError.appError) }
         #expect(evaluation == .unhandled)
         #expect(unhandled.first?.reason.cycle == ResponderCycle(responders: ["N0"]))
-        #expect(nodes[0].received.count == 1)
+        #expect(nodes[0].received.isEmpty)
+    }
+
+    @Test func loopIsStillReportedWhenTheOriginCallsRespondDirectly() async {
+        let nodes = chain(count: 2, loopTarget: 0)
+        let (evaluation, unhandled) = await UnhandledCapture.run { await nodes[0].respond(to: MyError.appError) }
+        #expect(evaluation == .unhandled)
+        #expect(unhandled.map(\.reason) == [.cycle(ResponderCycle(responders: ["N0", "N1"]))])
+        // Without `dispatch` there is no walk up front; the bound on nested hops stops the loop.
+        #expect(nodes.map(\.received.count) == [33, 32])
     }
 
     @Test(arguments: [
@@ -37,8 +47,8 @@ import Testing
         #expect(evaluation == .unhandled)
         #expect(unhandled.count == 1)
         #expect(unhandled.first?.reason == .cycle(ResponderCycle(responders: members)))
-        // The very first hop already sees the loop above it, so nobody beyond the origin is asked.
-        #expect(nodes.map(\.received.count) == [1] + Array(repeating: 0, count: count - 1))
+        // `dispatch` walks the parents before asking anyone, so nobody is asked.
+        #expect(nodes.allSatisfy { $0.received.isEmpty })
     }
 
     @Test func cycleDescriptionClosesTheLoop() {
@@ -54,6 +64,7 @@ import Testing
             #expect(unhandled.count == 1)
             if let target {
                 #expect(unhandled.first?.reason.cycle?.responders.count == count - target)
+                #expect(nodes.allSatisfy { $0.received.isEmpty })
             } else {
                 #expect(unhandled.first?.reason == .endOfChain)
                 #expect(nodes.allSatisfy { $0.received.count == 1 })

@@ -18,12 +18,7 @@ private func seedActions(log: Log) -> RespondToErrorAction {
 }
 
 @Suite struct RespondToErrorActionTests {
-    @Test(arguments: [
-        (MyError.homePageError, ["Home Page"]),
-        (.homeTabError, ["Home Page", "Home Tab"]),
-        (.rootError, ["Home Page", "Home Tab", "Root"]),
-        (.appError, ["Home Page", "Home Tab", "Root", "App"]),
-    ])
+    @Test(arguments: seedLevels)
     func seedHierarchyAnswersAtTheLevelThatHandlesTheError(error: MyError, asked: [String]) async {
         let log = Log()
         let homePage = seedActions(log: log)

@@ -9,6 +9,14 @@ enum MyError: Error, CaseIterable, Equatable {
     case appError
 }
 
+/// Each seed error and the levels asked for it, from the origin up to the level that handles it.
+let seedLevels: [(MyError, [String])] = [
+    (.homePageError, ["Home Page"]),
+    (.homeTabError, ["Home Page", "Home Tab"]),
+    (.rootError, ["Home Page", "Home Tab", "Root"]),
+    (.appError, ["Home Page", "Home Tab", "Root", "App"]),
+]
+
 /// An error tagged with a value, so that tests running in parallel can find their own dispatches.
 struct TaggedError: Error, Equatable {
     let tag: UUID

@@ -52,7 +52,7 @@ import Testing
             routes.map(\.summary) == [
                 RouteSummary(asked: ["Bottom", "Top"], answeredBy: nil, evaluation: .cancel),
                 RouteSummary(
-                    asked: ["Bottom"],
+                    asked: [],
                     answeredBy: nil,
                     evaluation: .cancel,
                     resolution: .unhandled(.cycle(ResponderCycle(responders: ["Bottom", "Top"])))
@@ -84,7 +84,7 @@ import Testing
 
     @Test func nestedDispatchesEachGetARouteInFinishingOrder() async {
         let inner = RecordingResponder("Inner", answers: [.retry])
-        let outer = RecordingResponder("Outer", otherwise: { _ in nil })
+        let outer = RecordingResponder("Outer", otherwise: { _ in .proceed })
         let relay = RecordingResponder("Relay", parent: outer)
         let (_, routes) = await DispatchRoute.trace {
             await relay.dispatch(MyError.rootError)

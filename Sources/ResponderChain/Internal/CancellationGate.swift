@@ -6,6 +6,7 @@ enum CancellationGate {
     /// Whether `error` says that work was cancelled rather than that it failed: `CancellationError`, or a
     /// `URLError` / `NSURLErrorDomain` error with code `cancelled`.
     static func isCancellation(_ error: any Error) -> Bool {
+        // Compare metatypes only: a dynamic cast per hop would cost more than the hop itself.
         let errorType = type(of: error)
         if errorType == CancellationError.self {
             return true
@@ -13,7 +14,7 @@ enum CancellationGate {
         if errorType == URLError.self {
             return (error as? URLError)?.code == .cancelled
         }
-        if errorType is NSError.Type {
+        if errorType == NSError.self {
             let nsError = error as NSError
             return nsError.domain == NSURLErrorDomain && nsError.code == NSURLErrorCancelled
         }

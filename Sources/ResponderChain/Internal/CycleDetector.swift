@@ -1,17 +1,58 @@
-/// Finds loops in `parentResponder` links without allocating when there is none.
+/// Finds loops in `parentResponder` links.
+///
+/// Two defences, so that the common path stays cheap:
+/// - ``ErrorResponder/dispatch(_:)`` walks the parents once before asking anyone; a loop is reported before a
+///   single responder is asked.
+/// - ``ErrorResponder/passToParent(_:)`` only counts the hops in flight on the main actor. Only when that count
+///   passes ``hopsInFlightLimit``, which a real loop reaches quickly and real chains, even many interleaved
+///   ones, rarely do, does it walk the parents. So an origin that calls `respond(to:)` directly is still
+///   protected: a loop is reported after at most that many hops, instead of being followed forever.
 @MainActor
 enum CycleDetector {
+    /// How many nested `passToParent` calls may be under way on the main actor before each one checks for a loop.
+    static let hopsInFlightLimit = 64
+
+    /// The `passToParent` calls currently awaiting a parent, across all dispatches on the main actor.
+    ///
+    /// Kept in raw memory rather than a `static var`, which the runtime's exclusivity checks would guard on every
+    /// hop; it is only ever touched on the main actor, which already rules out overlapping access.
+    static var hopsInFlight: Int {
+        get { hopsInFlightStorage.pointee }
+        set { hopsInFlightStorage.pointee = newValue }
+    }
+
+    private static let hopsInFlightStorage: UnsafeMutablePointer<Int> = {
+        let storage = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        storage.initialize(to: 0)
+        return storage
+    }()
+
     /// The loop reachable from `start` by following parents, or `nil` when the links end.
     ///
-    /// Floyd's tortoise and hare: two walkers, one twice as fast, meet only on a loop; it costs at most about
-    /// three `parentResponder` reads per responder above `start` and no allocation when there is no loop.
+    /// A plain walk first, one `parentResponder` read per responder, which ends at `nil` for every well-formed
+    /// chain. Only a walk that goes on suspiciously long runs Floyd's tortoise and hare to find the loop and its
+    /// members.
     static func cycle(above start: any ErrorResponder) -> ResponderCycle? {
+        var current = start.parentResponder
+        var steps = 0
+        while let responder = current {
+            steps += 1
+            if steps > 256 || responder === start {
+                return loop(above: start)
+            }
+            current = responder.parentResponder
+        }
+        return nil
+    }
+
+    /// Floyd's algorithm: two walkers, one twice as fast, meet only on a loop.
+    private static func loop(above start: any ErrorResponder) -> ResponderCycle? {
         var slow: any ErrorResponder = start
         var fast: any ErrorResponder = start
         while true {
             guard let one = fast.parentResponder, let two = one.parentResponder else { return nil }
             fast = two
-            // The slow walker is always behind the fast one, which has already checked these links.
+            // The slow walker trails the fast one, which has already read these links.
             slow = slow.parentResponder ?? slow
             if slow === fast { break }
         }

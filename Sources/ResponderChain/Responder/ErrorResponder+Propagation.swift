@@ -16,7 +16,9 @@ extension ErrorResponder {
     ///
     /// - With no parent, the error goes to the ``UnhandledTerminal`` and the answer is
     ///   ``ErrorEvaluation/unhandled``, the same everywhere.
-    /// - If the parents form a loop, it is reported as ``UnhandledReason/cycle(_:)`` instead of followed.
+    /// - A loop of parents is reported as ``UnhandledReason/cycle(_:)`` instead of followed: before anyone is
+    ///   asked when the dispatch began with ``dispatch(_:)``, and otherwise after a bounded number of hops
+    ///   (at most 64 nested hops on the main actor).
     /// - A cancellation, or any error while the task is cancelled, answers ``ErrorEvaluation/cancel`` at once.
     /// - When a trace or observer is active, the parent is recorded as the next hop of the route.
     ///
@@ -30,7 +32,9 @@ extension ErrorResponder {
             return UnhandledTerminal.report(
                 error, reason: .endOfChain, lastResponder: ResponderHop.responderName(of: self))
         }
-        if let cycle = CycleDetector.cycle(above: self) {
+        CycleDetector.hopsInFlight += 1
+        defer { CycleDetector.hopsInFlight -= 1 }
+        if CycleDetector.hopsInFlight > CycleDetector.hopsInFlightLimit, let cycle = CycleDetector.cycle(above: self) {
             return UnhandledTerminal.report(
                 error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: self))
         }
@@ -50,7 +54,8 @@ extension ErrorResponder {
     ///
     /// Call it where an error is raised, on the responder that should see it first, usually the raiser's parent.
     /// Unlike calling ``respond(to:)`` directly, it starts a new route for tracing and observers even when the
-    /// responder answers at once, and a cancellation resolves to ``ErrorEvaluation/cancel`` without asking it.
+    /// responder answers at once, a cancellation resolves to ``ErrorEvaluation/cancel`` without asking it, and a
+    /// loop of parents above it is reported before anyone is asked.
     ///
     /// ```swift
     /// switch await parentResponder.dispatch(error) {
@@ -74,6 +79,10 @@ extension ErrorResponder {
     private func respondUnlessCancelled(to error: any Error) async -> ErrorEvaluation {
         if let early = CancellationGate.earlyEvaluation(for: error) {
             return early
+        }
+        if let cycle = CycleDetector.cycle(above: self) {
+            return UnhandledTerminal.report(
+                error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: self))
         }
         DispatchRecord.active?.append(.responder(self))
         return await respond(to: error)

@@ -10,10 +10,15 @@
 /// - Otherwise the process-wide ``sink`` receives it; it is ``UnhandledSink/standard`` until you set another.
 ///
 /// ```swift
-/// let reports = Locked<[UnhandledReport]>([])
-/// await UnhandledTerminal.withSink(UnhandledSink { reports.append($0) }) {
+/// // At launch: send reports to your logger instead of standard error.
+/// UnhandledTerminal.sink = UnhandledSink { report in logger.error("\(report)") }
+///
+/// // In a test (ResponderChainTesting wraps this as `UnhandledCapture.run`):
+/// let capture = UnhandledCapture()
+/// await UnhandledTerminal.withSink(capture.sink) {
 ///     await viewModel.load()
 /// }
+/// #expect(capture.reports.isEmpty)
 /// ```
 public enum UnhandledTerminal {
     private static let processSink = Locked(UnhandledSink.standard)
