@@ -9,18 +9,9 @@ import Testing
     @Test func newestConnectionIsAskedFirstAndNilPassesOn() async {
         let log = Log()
         let chain = ErrorResponderChain()
-        _ = chain.connect { _ in
-            log.append("first")
-            return .abort
-        }
-        _ = chain.connect { _ in
-            log.append("second")
-            return nil
-        }
-        _ = chain.connect { _ in
-            log.append("third")
-            return nil
-        }
+        _ = chain.connect(log.connection("first", answer: .abort))
+        _ = chain.connect(log.connection("second"))
+        _ = chain.connect(log.connection("third"))
         #expect(await chain.respond(to: MyError.rootError) == .abort)
         #expect(log.entries == ["third", "second", "first"])
     }
@@ -56,14 +47,8 @@ import Testing
     @Test func disconnectedClosureIsNotAskedAndUnknownIDsAreIgnored() async {
         let log = Log()
         let chain = ErrorResponderChain()
-        let first = chain.connect { _ in
-            log.append("first")
-            return nil
-        }
-        let second = chain.connect { _ in
-            log.append("second")
-            return nil
-        }
+        let first = chain.connect(log.connection("first"))
+        let second = chain.connect(log.connection("second"))
         chain.disconnect(second)
         chain.disconnect(UUID())
         #expect(chain.connectionCount == 1)
@@ -79,10 +64,7 @@ import Testing
         let log = Log()
         let parent = RecordingResponder("Parent", answers: [.cancel])
         let chain = ErrorResponderChain(parentResponder: parent)
-        let older = chain.connect { _ in
-            log.append("older")
-            return .abort
-        }
+        let older = chain.connect(log.connection("older", answer: .abort))
         var gate: CheckedContinuation<Void, Never>?
         _ = chain.connect { _ async -> ErrorEvaluation? in
             log.append("newer")
@@ -102,16 +84,10 @@ import Testing
         let log = Log()
         let parent = RecordingResponder("Parent", otherwise: { _ in .proceed })
         let chain = ErrorResponderChain(parentResponder: parent)
-        _ = chain.connect { _ in
-            log.append("base")
-            return nil
-        }
+        _ = chain.connect(log.connection("base"))
         _ = chain.connect { _ in
             log.append("connecting")
-            _ = chain.connect { _ in
-                log.append("late")
-                return .retry
-            }
+            _ = chain.connect(log.connection("late", answer: .retry))
             return nil
         }
         #expect(await chain.respond(to: MyError.rootError) == .proceed)
@@ -122,19 +98,13 @@ import Testing
     @Test func synchronousAndAsynchronousClosuresMixInConnectionOrder() async {
         let log = Log()
         let chain = ErrorResponderChain()
-        _ = chain.connect { _ in
-            log.append("sync-old")
-            return .proceed
-        }
+        _ = chain.connect(log.connection("sync-old", answer: .proceed))
         _ = chain.connect { _ async -> ErrorEvaluation? in
             await Task.yield()
             log.append("async")
             return nil
         }
-        _ = chain.connect { _ in
-            log.append("sync-new")
-            return nil
-        }
+        _ = chain.connect(log.connection("sync-new"))
         #expect(await chain.respond(to: MyError.rootError) == .proceed)
         #expect(log.entries == ["sync-new", "async", "sync-old"])
     }

@@ -28,6 +28,14 @@ final class Log: Sendable {
     private let lines = Locked<[String]>([])
     func append(_ line: String) { lines.withLock { $0.append(line) } }
     var entries: [String] { lines.withLock { $0 } }
+
+    /// A synchronous chain connection that logs `label`, then answers `answer` (`nil` passes on).
+    func connection(_ label: String, answer: ErrorEvaluation? = nil) -> (any Error) -> ErrorEvaluation? {
+        { _ in
+            self.append(label)
+            return answer
+        }
+    }
 }
 
 /// A responder shaped like the seed's UIKit view controllers: it handles one error and passes the rest on.

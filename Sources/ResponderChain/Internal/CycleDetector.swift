@@ -13,19 +13,7 @@ enum CycleDetector {
     static let hopsInFlightLimit = 64
 
     /// The `passToParent` calls currently awaiting a parent, across all dispatches on the main actor.
-    ///
-    /// Kept in raw memory rather than a `static var`, which the runtime's exclusivity checks would guard on every
-    /// hop; it is only ever touched on the main actor, which already rules out overlapping access.
-    static var hopsInFlight: Int {
-        get { hopsInFlightStorage.pointee }
-        set { hopsInFlightStorage.pointee = newValue }
-    }
-
-    private static let hopsInFlightStorage: UnsafeMutablePointer<Int> = {
-        let storage = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        storage.initialize(to: 0)
-        return storage
-    }()
+    static var hopsInFlight = 0
 
     /// The loop reachable from `start` by following parents, or `nil` when the links end.
     ///

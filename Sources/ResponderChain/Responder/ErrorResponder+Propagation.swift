@@ -29,14 +29,12 @@ extension ErrorResponder {
             return early
         }
         guard let parent = parentResponder else {
-            return UnhandledTerminal.report(
-                error, reason: .endOfChain, lastResponder: ResponderHop.responderName(of: self))
+            return reportUnhandled(error, reason: .endOfChain)
         }
         CycleDetector.hopsInFlight += 1
         defer { CycleDetector.hopsInFlight -= 1 }
         if CycleDetector.hopsInFlight > CycleDetector.hopsInFlightLimit, let cycle = CycleDetector.cycle(above: self) {
-            return UnhandledTerminal.report(
-                error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: self))
+            return reportUnhandled(error, reason: .cycle(cycle))
         }
         if DispatchRecord.isObserving {
             return await DispatchRecord.run(
@@ -76,13 +74,17 @@ extension ErrorResponder {
         }
     }
 
+    /// Reports `error` to the terminal with this responder as the last one that had it.
+    private func reportUnhandled(_ error: any Error, reason: UnhandledReason) -> ErrorEvaluation {
+        UnhandledTerminal.report(error, reason: reason, lastResponder: ResponderHop.responderName(of: self))
+    }
+
     private func respondUnlessCancelled(to error: any Error) async -> ErrorEvaluation {
         if let early = CancellationGate.earlyEvaluation(for: error) {
             return early
         }
         if let cycle = CycleDetector.cycle(above: self) {
-            return UnhandledTerminal.report(
-                error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: self))
+            return reportUnhandled(error, reason: .cycle(cycle))
         }
         DispatchRecord.active?.append(.responder(self))
         return await respond(to: error)

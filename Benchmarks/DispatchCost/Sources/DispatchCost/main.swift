@@ -8,37 +8,40 @@ import ResponderChain
 
 struct Boom: Error {}
 
-final class HandWritten: ErrorResponder {
-    weak var parentResponder: (any ErrorResponder)?
-    let answers: Bool
-    init(answers: Bool, parent: (any ErrorResponder)?) {
-        self.answers = answers
-        self.parentResponder = parent
-    }
-    func respond(to error: any Error) async -> ErrorEvaluation {
-        answers ? .proceed : await parentResponder?.respond(to: error) ?? .cancel
-    }
-}
-
+/// One level; `forwarding` picks the seed's hand-written forwarding or the library's helper, so both modes
+/// pay for the same branch and differ only in how they pass an error on.
 final class Level: ErrorResponder {
+    enum Forwarding { case handWritten, helper }
+
     weak var parentResponder: (any ErrorResponder)?
     let answers: Bool
-    init(answers: Bool, parent: (any ErrorResponder)?) {
+    let forwarding: Forwarding
+
+    init(answers: Bool, forwarding: Forwarding, parent: (any ErrorResponder)?) {
         self.answers = answers
+        self.forwarding = forwarding
         self.parentResponder = parent
     }
+
     func respond(to error: any Error) async -> ErrorEvaluation {
-        answers ? .proceed : await passToParent(error)
+        if answers { return .proceed }
+        switch forwarding {
+        case .handWritten: return await parentResponder?.respond(to: error) ?? .cancel
+        case .helper: return await passToParent(error)
+        }
     }
 }
 
-let handWritten = (0..<4).reduce([HandWritten(answers: true, parent: nil)]) { levels, _ in
-    levels + [HandWritten(answers: false, parent: levels.last)]
+@MainActor
+func levels(_ forwarding: Level.Forwarding) -> [Level] {
+    (0..<4).reduce([Level(answers: true, forwarding: forwarding, parent: nil)]) { levels, _ in
+        levels + [Level(answers: false, forwarding: forwarding, parent: levels.last)]
+    }
 }
-let levels = (0..<4).reduce([Level(answers: true, parent: nil)]) { levels, _ in
-    levels + [Level(answers: false, parent: levels.last)]
-}
-let chain = ErrorResponderChain(parentResponder: levels[0])
+
+let handWritten = levels(.handWritten)
+let helper = levels(.helper)
+let chain = ErrorResponderChain(parentResponder: helper[0])
 for _ in 0..<3 { _ = chain.connect { _ in nil } }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -50,9 +53,9 @@ for _ in 0..<count {
     let evaluation: ErrorEvaluation
     switch mode {
     case "baseline": evaluation = await handWritten[4].respond(to: error)
-    case "respond": evaluation = await levels[4].respond(to: error)
+    case "respond": evaluation = await helper[4].respond(to: error)
     case "chain": evaluation = await chain.respond(to: error)
-    default: evaluation = await levels[4].dispatch(error)
+    default: evaluation = await helper[4].dispatch(error)
     }
     if evaluation == .proceed { proceeded += 1 }
 }
