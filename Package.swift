@@ -14,11 +14,14 @@ let package = Package(
     products: [
         .library(name: "ResponderChain", targets: ["ResponderChain"]),
         .library(name: "ResponderChainTesting", targets: ["ResponderChainTesting"]),
+        .library(name: "ProblemDetails", targets: ["ProblemDetails"]),
         .executable(name: "responder-chain-demo", targets: ["responder-chain-demo"]),
     ],
     dependencies: [
         // Test-only: property-based checks of the dispatch invariants.
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Test-only: a real HTTP server on loopback for the problem-details decoding tests.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // A relaxed atomic counter, so that dispatch can tell "nobody observes" with one load.
@@ -27,6 +30,8 @@ let package = Package(
             name: "ResponderChain",
             dependencies: ["CResponderChainAtomics"]
         ),
+        // RFC 9457 problem details. Foundation only (FoundationNetworking on Linux); the core never depends on it.
+        .target(name: "ProblemDetails"),
         .target(
             name: "ResponderChainTesting",
             dependencies: ["ResponderChain"]
@@ -44,6 +49,14 @@ let package = Package(
             dependencies: [
                 "ResponderChain",
                 "ResponderChainTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "ProblemDetailsTests",
+            dependencies: [
+                "ProblemDetails",
+                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

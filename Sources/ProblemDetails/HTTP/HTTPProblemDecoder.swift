@@ -1,0 +1,122 @@
+public import Foundation
+
+#if canImport(FoundationNetworking)
+    public import FoundationNetworking
+#endif
+
+/// Turns HTTP responses outside 2xx into typed errors: problems for problem details, and
+/// ``HTTPErrorResponse`` for anything else.
+///
+/// ```swift
+/// let problems = HTTPProblemDecoder(registry: registry)
+/// let (data, response) = try await URLSession.shared.data(for: request)
+/// let http = try problems.validate(data, response)   // throws for a status outside 2xx
+/// ```
+///
+/// For a response outside 2xx:
+/// - `application/problem+json` (in any case, with any parameters such as `; charset=utf-8`) decodes through the
+///   ``registry`` into an `HTTPAPIProblem`, or fails with a ``ProblemDecodingError`` that keeps the body.
+/// - With ``acceptsPlainJSON``, an `application/json` (or other `+json`) object decodes as a problem too; one that
+///   does not is an ``HTTPErrorResponse``.
+/// - Anything else (an HTML error page, an empty body, text) is an ``HTTPErrorResponse`` with the status, headers
+///   and a bounded copy of the body.
+///
+/// A decoded problem without a `status` member gets the response's status, which RFC 9457 section 3.1.2 makes
+/// authoritative, so that the error is complete on its own.
+public struct HTTPProblemDecoder: Sendable {
+    /// The largest body decoded when no other limit is given: 1 MiB.
+    public static let defaultMaximumBodySize = 1024 * 1024
+
+    /// The problem types decoded to typed problems; others decode as ``OpaqueHTTPAPIProblem``.
+    public var registry: ProblemTypeRegistry
+    /// Whether `application/json` bodies are decoded as problems too.
+    public var acceptsPlainJSON: Bool
+    /// How many bytes of a body an error keeps.
+    public var bodyLimit: Int
+    /// The largest body that is decoded; a larger problem body fails with
+    /// ``ProblemDecodingError/Reason/bodyTooLarge``.
+    public var maximumBodySize: Int
+    /// The decoder for problem bodies, with whatever strategies the registered extras need.
+    public var jsonDecoder: JSONDecoder
+
+    /// Creates a decoder.
+    public init(
+        registry: ProblemTypeRegistry = ProblemTypeRegistry(),
+        acceptsPlainJSON: Bool = false,
+        bodyLimit: Int = BoundedBody.defaultLimit,
+        maximumBodySize: Int = HTTPProblemDecoder.defaultMaximumBodySize,
+        jsonDecoder: JSONDecoder = JSONDecoder()
+    ) {
+        self.registry = registry
+        self.acceptsPlainJSON = acceptsPlainJSON
+        self.bodyLimit = bodyLimit
+        self.maximumBodySize = maximumBodySize
+        self.jsonDecoder = jsonDecoder
+    }
+
+    /// The error a response stands for, or `nil` when its status is 2xx.
+    ///
+    /// - Returns: an `HTTPAPIProblem` (use ``HTTPAPIProblemProtocol`` or a cast), a ``ProblemDecodingError``, or an
+    ///   ``HTTPErrorResponse``.
+    public func error(for data: Data, response: HTTPURLResponse) -> (any Error)? {
+        guard !(200...299).contains(response.statusCode) else { return nil }
+        let summary = HTTPResponseSummary(response)
+        let mediaType = MediaType(contentType: summary.contentType)
+        let isProblem = mediaType?.isProblemJSON ?? false
+        let isPlainJSON = acceptsPlainJSON && (mediaType?.isJSON ?? false)
+        guard isProblem || isPlainJSON else {
+            return HTTPErrorResponse(response: summary, body: BoundedBody(data, limit: bodyLimit))
+        }
+        guard data.count <= maximumBodySize else {
+            guard isProblem else {
+                return HTTPErrorResponse(response: summary, body: BoundedBody(data, limit: bodyLimit))
+            }
+            return ProblemDecodingError(
+                reason: .bodyTooLarge,
+                body: BoundedBody(data, limit: bodyLimit),
+                response: summary
+            )
+        }
+        do {
+            let problem = try registry.decodeProblem(
+                from: data,
+                using: jsonDecoder,
+                bodyLimit: bodyLimit,
+                response: summary
+            )
+            guard problem.status == nil, let fillable = problem as? any StatusFillable else { return problem }
+            return fillable.filling(status: summary.status)
+        } catch {
+            guard isProblem else {
+                return HTTPErrorResponse(response: summary, body: BoundedBody(data, limit: bodyLimit))
+            }
+            return error
+        }
+    }
+
+    /// Returns the response when its status is 2xx, and throws the error it stands for otherwise.
+    ///
+    /// - Throws: the error ``error(for:response:)`` returns, or `URLError(.badServerResponse)` when the response
+    ///   is not an HTTP response.
+    @discardableResult
+    public func validate(_ data: Data, _ response: URLResponse) throws -> HTTPURLResponse {
+        guard let http = response as? HTTPURLResponse else {
+            throw URLError(.badServerResponse, userInfo: [NSLocalizedDescriptionKey: "not an HTTP response"])
+        }
+        if let error = error(for: data, response: http) { throw error }
+        return http
+    }
+}
+
+/// A problem whose missing status can be filled in from its response.
+protocol StatusFillable {
+    func filling(status: Int) -> any HTTPAPIProblemProtocol
+}
+
+extension HTTPAPIProblem: StatusFillable {
+    func filling(status: Int) -> any HTTPAPIProblemProtocol {
+        var copy = self
+        copy.status = status
+        return copy
+    }
+}

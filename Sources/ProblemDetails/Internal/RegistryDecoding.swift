@@ -1,0 +1,46 @@
+/// The single pass of a registry decode: read the type, look it up, decode the extras from the same decoder.
+enum RegistryDecoding {
+    /// The registry of the decode in progress (a decoder's `userInfo` would mean mutating a shared decoder).
+    @TaskLocal static var registry: ProblemTypeRegistry?
+
+    /// A body of a registered type that did not decode; carries the type out of the decoder.
+    struct RegisteredTypeFailure: Error {
+        let type: String
+        let underlying: any Error
+    }
+
+    struct Dispatch: Decodable {
+        let problem: any HTTPAPIProblemProtocol
+
+        init(from decoder: any Decoder) throws {
+            let members = try StandardMembers(from: decoder)
+            let type = members.type ?? StandardMembers.blankType
+            if let entry = RegistryDecoding.registry?.entry(forType: type) {
+                do {
+                    problem = try entry.decode(decoder)
+                } catch {
+                    throw RegisteredTypeFailure(type: type, underlying: error)
+                }
+            } else {
+                problem = try OpaqueHTTPAPIProblem(from: decoder)
+            }
+        }
+    }
+
+    /// Names the cause of a failed decode.
+    static func classify(
+        _ error: any Error
+    ) -> (reason: ProblemDecodingError.Reason, type: String?, underlying: any Error) {
+        switch error {
+        case let failure as RegisteredTypeFailure:
+            return (.doesNotFitRegisteredType, failure.type, failure.underlying)
+        case is HTTPAPIProblemTypeMissing:
+            return (.emptyType, "", error)
+        case DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty,
+            DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty:
+            return (.notAnObject, nil, error)
+        default:
+            return (.invalidJSON, nil, error)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// The five standard members of a problem details object, read leniently.
+///
+/// RFC 9457 section 3.1: "If a member's value type does not match the specified type, the member MUST be ignored".
+/// So a member that is missing, `null` or of the wrong JSON type reads as `nil`. `status` must also be an integer
+/// HTTP status code (100–599); any other number is ignored the same way.
+struct StandardMembers {
+    static let blankType = "about:blank"
+    static let validStatusCodes = 100...599
+
+    enum Key: String, CodingKey, CaseIterable {
+        case type, title, status, detail, instance
+    }
+
+    var type: String?
+    var title: String?
+    var status: Int?
+    var detail: String?
+    var instance: String?
+
+    /// Reads the members; throws only when the value is not a JSON object.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        type = Self.string(container, .type)
+        title = Self.string(container, .title)
+        detail = Self.string(container, .detail)
+        instance = Self.string(container, .instance)
+        if let code = try? container.decodeIfPresent(Int.self, forKey: .status), Self.validStatusCodes ~= code {
+            status = code
+        }
+    }
+
+    /// Whether the member with this name was taken as a standard member (present with an accepted value).
+    func accepted(_ name: String) -> Bool {
+        switch Key(rawValue: name) {
+        case .type: type != nil
+        case .title: title != nil
+        case .status: status != nil
+        case .detail: detail != nil
+        case .instance: instance != nil
+        case nil: false
+        }
+    }
+
+    private static func string(_ container: KeyedDecodingContainer<Key>, _ key: Key) -> String? {
+        (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil
+    }
+}

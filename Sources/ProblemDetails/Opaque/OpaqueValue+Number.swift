@@ -1,0 +1,153 @@
+public import Foundation
+
+extension OpaqueValue {
+    /// A JSON number, kept exactly where JSON allows more than `Double`.
+    ///
+    /// Integers are kept exactly: as `Int64`, as `UInt64` above `Int64.max`, and as a `Decimal` beyond `UInt64.max`
+    /// (up to 38 significant digits, the precision of `Decimal`). Numbers with a fraction and integers too large
+    /// for a `Decimal` are kept as the nearest `Double`.
+    ///
+    /// Numbers are normalised when created, so `Number(3)`, `Number(3.0)` and a decoded `3e0` are equal.
+    public struct Number: Sendable, Hashable {
+        enum Storage: Sendable, Hashable {
+            case signed(Int64)
+            case unsigned(UInt64)
+            case bigInteger(Decimal)
+            case double(Double)
+        }
+
+        let storage: Storage
+
+        private init(storage: Storage) {
+            self.storage = storage
+        }
+
+        /// An integer.
+        public init(_ value: Int) {
+            storage = .signed(Int64(value))
+        }
+
+        /// An integer.
+        public init(_ value: Int64) {
+            storage = .signed(value)
+        }
+
+        /// A non-negative integer; values above `Int64.max` are kept exactly too.
+        public init(_ value: UInt64) {
+            storage = value <= UInt64(Int64.max) ? .signed(Int64(value)) : .unsigned(value)
+        }
+
+        /// A floating-point number; an integral value that fits `Int64` or `UInt64` is stored as that integer.
+        ///
+        /// JSON has no infinities or NaN: encoding a number made from one throws.
+        public init(_ value: Double) {
+            if value.rounded(.towardZero) == value, value >= -0x1p63, value < 0x1p64 {
+                storage = value < 0x1p63 ? .signed(Int64(value)) : .unsigned(UInt64(value))
+            } else {
+                storage = .double(value)
+            }
+        }
+
+        /// A decimal number; integers are kept exactly, fractions as the nearest `Double`.
+        public init(_ value: Decimal) {
+            guard value.isFinite, Self.isIntegral(value) else {
+                self.init(Self.double(from: value))
+                return
+            }
+            if let signed = Int64(exactly: value) {
+                self.init(storage: .signed(signed))
+            } else if let unsigned = UInt64(exactly: value) {
+                self.init(storage: .unsigned(unsigned))
+            } else {
+                self.init(storage: .bigInteger(value))
+            }
+        }
+
+        /// The value as an `Int`, when it is an integer that fits exactly.
+        public var intValue: Int? {
+            int64Value.flatMap { Int(exactly: $0) }
+        }
+
+        /// The value as an `Int64`, when it is an integer that fits exactly.
+        public var int64Value: Int64? {
+            if case .signed(let value) = storage { return value }
+            return nil
+        }
+
+        /// The value as a `UInt64`, when it is a non-negative integer that fits exactly.
+        public var uint64Value: UInt64? {
+            switch storage {
+            case .signed(let value): UInt64(exactly: value)
+            case .unsigned(let value): value
+            case .bigInteger, .double: nil
+            }
+        }
+
+        /// The value as a `Decimal`: exact for integers, the nearest decimal for other numbers.
+        public var decimalValue: Decimal {
+            switch storage {
+            case .signed(let value): Decimal(value)
+            case .unsigned(let value): Decimal(value)
+            case .bigInteger(let value): value
+            case .double(let value): Decimal(value)
+            }
+        }
+
+        /// The nearest `Double`.
+        public var doubleValue: Double {
+            switch storage {
+            case .signed(let value): Double(value)
+            case .unsigned(let value): Double(value)
+            case .bigInteger(let value): Self.double(from: value)
+            case .double(let value): value
+            }
+        }
+
+        /// Whether the number is an integer held exactly.
+        public var isExactInteger: Bool {
+            if case .double = storage { return false }
+            return true
+        }
+
+        private static func isIntegral(_ value: Decimal) -> Bool {
+            var source = value
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &source, 0, .down)
+            return rounded == value
+        }
+
+        private static func double(from value: Decimal) -> Double {
+            NSDecimalNumber(decimal: value).doubleValue
+        }
+    }
+}
+
+extension OpaqueValue.Number: CustomStringConvertible {
+    /// The number as JSON text, exact for integers.
+    public var description: String {
+        switch storage {
+        case .signed(let value): String(value)
+        case .unsigned(let value): String(value)
+        case .bigInteger(let value): value.description
+        case .double(let value): value.description
+        }
+    }
+}
+
+extension Int64 {
+    /// The decimal as an `Int64` if it is an integer in range.
+    fileprivate init?(exactly value: Decimal) {
+        guard value >= Decimal(Int64.min), value <= Decimal(Int64.max) else { return nil }
+        guard let parsed = Int64(value.description) else { return nil }
+        self = parsed
+    }
+}
+
+extension UInt64 {
+    /// The decimal as a `UInt64` if it is a non-negative integer in range.
+    fileprivate init?(exactly value: Decimal) {
+        guard value >= 0, value <= Decimal(UInt64.max) else { return nil }
+        guard let parsed = UInt64(value.description) else { return nil }
+        self = parsed
+    }
+}

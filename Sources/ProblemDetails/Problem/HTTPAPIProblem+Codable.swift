@@ -1,0 +1,56 @@
+extension HTTPAPIProblem: Decodable {
+    /// Decodes a problem details object, then its extras from the same object.
+    ///
+    /// Standard members follow RFC 9457 section 3.1: one that is missing, `null` or of the wrong JSON type is
+    /// ignored as if absent (a `status` must also be an integer from 100 to 599), and a missing `type` is
+    /// `"about:blank"`. The type is checked before the extras are decoded, so a problem of another type reports
+    /// the mismatch rather than whatever its extras lack.
+    ///
+    /// - Throws: `DecodingError` when the value is not a JSON object or the extras do not decode;
+    ///   ``HTTPAPIProblemTypeMissing`` for an empty `type`; ``HTTPAPIProblemTypeMismatch`` for another type than
+    ///   the extras declare.
+    public init(from decoder: any Decoder) throws {
+        let members = try StandardMembers(from: decoder)
+        let type = members.type ?? StandardMembers.blankType
+        try Self.check(type: type)
+        self.init(
+            checkedType: type,
+            explicit: members.type != nil,
+            title: members.title,
+            status: members.status,
+            detail: members.detail,
+            instance: members.instance,
+            extras: try Extras(from: decoder)
+        )
+    }
+}
+
+extension HTTPAPIProblem: Encodable where Extras: Encodable {
+    /// Encodes the extras' members and the standard members into one JSON object.
+    ///
+    /// The extras are written first and the standard members after them, so a standard member the problem holds
+    /// wins over an extras member of the same name. A `type` of `"about:blank"` is written only if it was present
+    /// when decoded or given explicitly, so decoding then encoding keeps exactly the members that were there.
+    ///
+    /// - Throws: `EncodingError.invalidValue` when the extras are an ``OpaqueValue`` that is not an object.
+    public func encode(to encoder: any Encoder) throws {
+        if let value = extras as? OpaqueValue, value.objectValue == nil {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "OpaqueValue extras must be an object to be written as problem members"
+                )
+            )
+        }
+        try extras.encode(to: encoder)
+        var container = encoder.container(keyedBy: StandardMembers.Key.self)
+        if type != StandardMembers.blankType || writesBlankType {
+            try container.encode(type, forKey: .type)
+        }
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(status, forKey: .status)
+        try container.encodeIfPresent(detail, forKey: .detail)
+        try container.encodeIfPresent(instance, forKey: .instance)
+    }
+}

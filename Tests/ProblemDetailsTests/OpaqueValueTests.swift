@@ -1,0 +1,168 @@
+import Foundation
+import ProblemDetails
+import PropertyBased
+import Testing
+
+@Suite("OpaqueValue: a JSON value tree with exact integers")
+struct OpaqueValueTests {
+    @Test("Every kind of JSON value decodes to its case")
+    func kinds() throws {
+        let value = try JSONDecoder().decode(
+            OpaqueValue.self,
+            from: json(#"{"o": {"k": "v"}, "a": [1, "two", null], "s": "text", "n": -1.5, "t": true, "f": false, "z": null}"#)
+        )
+        #expect(value["o"] == .object(["k": .string("v")]))
+        #expect(value["a"] == .array([.number(.init(1)), .string("two"), .null]))
+        #expect(value["s"]?.stringValue == "text")
+        #expect(value["n"]?.doubleValue == -1.5)
+        #expect(value["t"]?.boolValue == true)
+        #expect(value["f"]?.boolValue == false)
+        #expect(value["z"]?.isNull == true)
+        #expect(value["missing"] == nil)
+        #expect(value["a"]?[5] == nil)
+        #expect(value["s"]?["k"] == nil)
+        #expect(value["a"]?.arrayValue?.count == 3)
+        #expect(value.objectValue?.count == 7)
+    }
+
+    @Test("Literals build the same values as decoding")
+    func literals() throws {
+        let built: OpaqueValue = ["a": [1, 2.5, "x", true, nil], "b": ["c": -7]]
+        #expect(try JSONDecoder().decode(OpaqueValue.self, from: json(#"{"a":[1,2.5,"x",true,null],"b":{"c":-7}}"#)) == built)
+    }
+
+    /// Integers beyond 2^53 (where Double stops being exact), as JSON text.
+    static let bigIntegers = [
+        "9007199254740993",  // 2^53 + 1
+        "-9007199254740993",
+        "9223372036854775807",  // Int64.max
+        "-9223372036854775808",  // Int64.min
+        "9223372036854775808",  // Int64.max + 1
+        "18446744073709551615",  // UInt64.max
+        "18446744073709551616",  // UInt64.max + 1
+        "123456789012345678901234567890",
+        "-123456789012345678901234567890",
+        "99999999999999999999999999999999999999",  // 38 digits
+    ]
+
+    @Test("Integers beyond 2^53 keep their exact value through decoding and encoding", arguments: bigIntegers)
+    func bigIntegerRoundTrip(text: String) throws {
+        let value = try JSONDecoder().decode(OpaqueValue.self, from: json("[\(text)]"))
+        #expect(value.description == "[\(text)]")
+        let encoded = try JSONEncoder().encode(value)
+        #expect(String(decoding: encoded, as: UTF8.self) == "[\(text)]")
+        #expect(value[0]?.numberValue?.isExactInteger == true)
+        // Inside a problem, as an extension member and as whole-object extras.
+        let body = json(#"{"type": "https://x", "id": \#(text)}"#)
+        let problem = try JSONDecoder().decode(OpaqueHTTPAPIProblem.self, from: body)
+        #expect(problem.extras["id"]?.description == text)
+        let reencoded = String(decoding: try JSONEncoder().encode(problem), as: UTF8.self)
+        #expect(reencoded.contains(":\(text)"))
+        let whole = try JSONDecoder().decode(HTTPAPIProblem<OpaqueValue>.self, from: body)
+        #expect(String(decoding: try JSONEncoder().encode(whole), as: UTF8.self).contains(":\(text)"))
+    }
+
+    @Test("Exact accessors answer only when the value fits")
+    func numberAccessors() throws {
+        let big = try JSONDecoder().decode(OpaqueValue.self, from: json("18446744073709551615"))
+        #expect(big.uint64Value == UInt64.max)
+        #expect(big.int64Value == nil)
+        #expect(big.intValue == nil)
+        let negative: OpaqueValue = -5
+        #expect(negative.uint64Value == nil && negative.intValue == -5)
+        let fraction: OpaqueValue = 2.5
+        #expect(fraction.intValue == nil && fraction.doubleValue == 2.5)
+        #expect(fraction.numberValue?.isExactInteger == false)
+        let huge = try JSONDecoder().decode(OpaqueValue.self, from: json("123456789012345678901234567890"))
+        #expect(huge.numberValue?.decimalValue == Decimal(string: "123456789012345678901234567890"))
+    }
+
+    @Test("Numbers are normalised: 3, 3.0 and 3e0 are equal and hash alike")
+    func normalisation() throws {
+        let decoded = try ["3", "3.0", "3e0", "30e-1"].map { try JSONDecoder().decode(OpaqueValue.self, from: json($0)) }
+        let built: [OpaqueValue] = [3, 3.0, .number(.init(UInt64(3))), .number(.init(Decimal(3)))]
+        for value in decoded + built {
+            #expect(value == 3)
+            #expect(value.hashValue == OpaqueValue(integerLiteral: 3).hashValue)
+        }
+        #expect(OpaqueValue.Number(UInt64.max) == OpaqueValue.Number(Decimal(string: "18446744073709551615")!))
+    }
+
+    @Test("Description is compact JSON with sorted members and escaped strings")
+    func description() {
+        let value: OpaqueValue = ["b": "quote\" slash\\ line\n tab\t bell\u{07}", "a": [1, nil, false]]
+        #expect(value.description == #"{"a":[1,null,false],"b":"quote\" slash\\ line\n tab\t bell\u0007"}"#)
+    }
+
+    @Test("Description parses back to the same value")
+    func descriptionParses() throws {
+        let value = try JSONDecoder().decode(OpaqueValue.self, from: RFC9457.validationError)
+        #expect(try JSONDecoder().decode(OpaqueValue.self, from: json(value.description)) == value)
+    }
+
+    @Test("decode(_:) and init(encoding:) convert through JSON")
+    func conversions() throws {
+        let problem = try JSONDecoder().decode(OpaqueHTTPAPIProblem.self, from: RFC9457.outOfCredit)
+        #expect(try problem.extras["accounts"]?.decode([String].self) == ["/account/12345", "/account/67890"])
+        let value = try OpaqueValue(encoding: OutOfCredit(balance: 3, accounts: ["a"]))
+        #expect(value == ["balance": 3, "accounts": ["a"]])
+        #expect(throws: DecodingError.self) { try value.decode(Int.self) }
+    }
+
+    @Test("Random trees survive encoding and decoding unchanged")
+    func randomRoundTrip() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...Int.max)) { seed in
+            var random = SplitMix(seed: UInt64(seed))
+            let value = OpaqueValue.random(depth: 4, using: &random)
+            let decoded = try JSONDecoder().decode(OpaqueValue.self, from: JSONEncoder().encode(value))
+            #expect(decoded == value)
+            #expect(try JSONDecoder().decode(OpaqueValue.self, from: json(value.description)) == value)
+        }
+    }
+}
+
+/// A small seeded generator, so that a failing tree can be rebuilt from the seed the check reports.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension OpaqueValue {
+    static func random(depth: Int, using generator: inout SplitMix) -> OpaqueValue {
+        let kinds = depth > 0 ? 9 : 7
+        switch Int.random(in: 0..<kinds, using: &generator) {
+        case 0: return .null
+        case 1: return .bool(Bool.random(using: &generator))
+        case 2: return .number(.init(Int64.random(in: .min ... .max, using: &generator)))
+        case 3: return .number(.init(UInt64.random(in: .min ... .max, using: &generator)))
+        case 4: return .number(.init(Double.random(in: -1e12...1e12, using: &generator)))
+        case 5:
+            let digits = (0..<30).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            return .number(.init(Decimal(string: "1" + digits)!))
+        case 6:
+            let scalars = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                Character(Unicode.Scalar(UInt8.random(in: 0...127, using: &generator)))
+            }
+            return .string(String(scalars) + "é😀")
+        case 7:
+            return .array((0..<Int.random(in: 0...4, using: &generator)).map { _ in random(depth: depth - 1, using: &generator) })
+        default:
+            var members: [String: OpaqueValue] = [:]
+            for index in 0..<Int.random(in: 0...4, using: &generator) {
+                members["m\(index)\"\\"] = random(depth: depth - 1, using: &generator)
+            }
+            return .object(members)
+        }
+    }
+}
