@@ -38,7 +38,7 @@ let package = Package(
         ),
         .target(
             name: "ResponderChainDemoSupport",
-            dependencies: ["ResponderChain"]
+            dependencies: ["ResponderChain", "ProblemDetails"]
         ),
         .executableTarget(
             name: "responder-chain-demo",
@@ -57,6 +57,7 @@ let package = Package(
             dependencies: [
                 "ProblemDetails",
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

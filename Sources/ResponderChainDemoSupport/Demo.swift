@@ -29,6 +29,7 @@ public struct Demo {
                 case .uikit: await UIKitExample(demo: self).run(generator.shuffled(MyError.allCases))
                 case .service: await BackgroundServiceExample(demo: self).run()
                 case .retry: await RetryExample(demo: self).run()
+                case .problems: await ProblemDetailsExample(demo: self).run()
                 case .unhandled: await UnhandledExample(demo: self).run()
                 }
             }

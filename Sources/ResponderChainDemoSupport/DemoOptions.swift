@@ -99,6 +99,8 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     case service
     /// An operation retried while the chain answers `.retry`.
     case retry
+    /// HTTP API problem details decoded through a type registry and answered by the chain.
+    case problems
     /// What nobody handles, and a cycle of parents, reaching the unhandled terminal.
     case unhandled
 
@@ -109,6 +111,7 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .uikit: "UIKit example: AppDelegate → Root → Home Tab → Home Page view controllers → ViewModel"
         case .service: "Background service connected to an ErrorResponderChain, restarted on critical errors"
         case .retry: "An operation that fails twice with a transient error and succeeds on the third attempt"
+        case .problems: "HTTP responses decoded into RFC 9457 problems through a type registry, answered by the chain"
         case .unhandled: "An error nobody handles and a cycle of parents, both reaching the unhandled terminal"
         }
     }

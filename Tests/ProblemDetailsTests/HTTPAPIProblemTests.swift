@@ -197,17 +197,22 @@ struct HTTPAPIProblemTests {
     @Test("A typed problem converts to an opaque one with the same members")
     func opaqueFromTyped() throws {
         let typed = try JSONDecoder().decode(HTTPAPIProblem<OutOfCredit>.self, from: RFC9457.outOfCredit)
-        let opaque = try OpaqueHTTPAPIProblem(typed)
+        let opaque = OpaqueHTTPAPIProblem(typed)
         #expect(opaque.type == typed.type && opaque.title == typed.title && opaque.instance == typed.instance)
         #expect(opaque.extras.members == ["balance": 30, "accounts": ["/account/12345", "/account/67890"]])
         #expect(try object(of: JSONEncoder().encode(opaque)) == object(of: RFC9457.outOfCredit))
 
         let whole = try JSONDecoder().decode(HTTPAPIProblem<OpaqueValue>.self, from: json(#"{"status": "x", "a": 1}"#))
-        let fromWhole = try OpaqueHTTPAPIProblem(whole)
+        let fromWhole = OpaqueHTTPAPIProblem(whole)
         #expect(fromWhole.extras.members == ["status": "x", "a": 1])
 
-        let standardOnly = OpaqueHTTPAPIProblem(standardMembersOf: typed)
-        #expect(standardOnly.extras.members.isEmpty && standardOnly.detail == typed.detail)
+        struct DecodeOnly: HTTPAPIProblemExtras {
+            static var associatedProblemType: String? { nil }
+            var secret: Int
+        }
+        let decodeOnly = try HTTPAPIProblem(type: "https://x", detail: "d", extras: DecodeOnly(secret: 1))
+        let standardOnly = OpaqueHTTPAPIProblem(decodeOnly)
+        #expect(standardOnly.extras.members.isEmpty && standardOnly.detail == "d" && standardOnly.type == "https://x")
     }
 
     @Test("Problems are LocalizedError: description from title, reason from detail")
@@ -229,10 +234,10 @@ struct HTTPAPIProblemTests {
         #expect(bridged.localizedDescription == "No credit")
 
         let opaque = try JSONDecoder().decode(OpaqueHTTPAPIProblem.self, from: RFC9457.outOfCredit) as NSError
-        #expect(opaque.domain == HTTPAPIProblemErrorDomain)
+        #expect(opaque.domain == HTTPAPIProblemBridging.defaultDomain)
         #expect(opaque.code == 0)
-        #expect(opaque.userInfo[HTTPAPIProblemTypeErrorKey] as? String == "https://example.com/probs/out-of-credit")
-        #expect(opaque.userInfo[HTTPAPIProblemInstanceErrorKey] as? String == "/account/12345/msgs/abc")
+        #expect(opaque.userInfo[HTTPAPIProblemBridging.typeKey] as? String == "https://example.com/probs/out-of-credit")
+        #expect(opaque.userInfo[HTTPAPIProblemBridging.instanceKey] as? String == "/account/12345/msgs/abc")
         #expect(opaque.localizedFailureReason == "Your current balance is 30, but that costs 50.")
     }
 

@@ -5,8 +5,10 @@ import Testing
 
 @Suite("Malformed bodies: typed errors that keep the body, never a crash")
 struct MalformedInputTests {
-    static let deepArray = Data(String(repeating: "[", count: 100_000).utf8) + Data(String(repeating: "]", count: 100_000).utf8)
-    static let deepObject = Data(String(repeating: #"{"a":"#, count: 50_000).utf8) + json("1")
+    static let deepArray =
+        Data(String(repeating: "[", count: 100_000).utf8) + Data(String(repeating: "]", count: 100_000).utf8)
+    static let deepObject =
+        Data(String(repeating: #"{"a":"#, count: 50_000).utf8) + json("1")
         + Data(String(repeating: "}", count: 50_000).utf8)
 
     /// (name, body, expected reason)
@@ -24,9 +26,19 @@ struct MalformedInputTests {
         ("number", json("404"), .notAnObject),
         ("null", json("null"), .notAnObject),
         ("empty type", json(#"{"type": ""}"#), .emptyType),
-        ("registered type, wrong member type", json(#"{"type": "https://example.com/probs/out-of-credit", "balance": []}"#), .doesNotFitRegisteredType),
-        ("registered type, missing member", json(#"{"type": "https://example.com/probs/out-of-credit"}"#), .doesNotFitRegisteredType),
-        ("registered type, huge number", json(#"{"type": "https://example.com/probs/out-of-credit", "balance": 1e400, "accounts": []}"#), .doesNotFitRegisteredType),
+        (
+            "registered type, wrong member type",
+            json(#"{"type": "https://example.com/probs/out-of-credit", "balance": []}"#), .doesNotFitRegisteredType
+        ),
+        (
+            "registered type, missing member", json(#"{"type": "https://example.com/probs/out-of-credit"}"#),
+            .doesNotFitRegisteredType
+        ),
+        (
+            "registered type, huge number",
+            json(#"{"type": "https://example.com/probs/out-of-credit", "balance": 1e400, "accounts": []}"#),
+            .doesNotFitRegisteredType
+        ),
     ]
 
     @Test("Each malformed body gives a typed error with the body", arguments: cases)
@@ -48,11 +60,20 @@ struct MalformedInputTests {
             "invalid UTF-8 in an extension member",
             json(#"{"type": "https://x", "bad": ""#) + Data([0xC3, 0x28]) + json(#"", "ok": 1}"#), ["bad"]
         ),
-        ("invalid UTF-8 in a standard member", json(#"{"title": ""#) + Data([0xFF, 0xFE]) + json(#"", "ok": 1}"#), ["title"]),
+        (
+            "invalid UTF-8 in a standard member", json(#"{"title": ""#) + Data([0xFF, 0xFE]) + json(#"", "ok": 1}"#),
+            ["title"]
+        ),
         ("lone surrogate escape in a standard member", json(#"{"title": "\uD800", "ok": 1}"#), ["title"]),
-        ("wrongly typed standard members", json(#"{"type": 1, "title": 2, "status": "3", "detail": [], "instance": {}, "ok": 1}"#), []),
+        (
+            "wrongly typed standard members",
+            json(#"{"type": 1, "title": 2, "status": "3", "detail": [], "instance": {}, "ok": 1}"#), []
+        ),
         ("duplicate members", json(#"{"type": "https://x", "ok": 1, "ok": 2}"#), []),
-        ("huge integer in an extension member", json(#"{"ok": 1, "id": 123456789012345678901234567890123456789012345}"#), []),
+        (
+            "huge integer in an extension member",
+            json(#"{"ok": 1, "id": 123456789012345678901234567890123456789012345}"#), []
+        ),
     ]
 
     @Test("Odd but acceptable bodies decode as opaque problems", arguments: lenient)

@@ -9,7 +9,8 @@ struct OpaqueValueTests {
     func kinds() throws {
         let value = try JSONDecoder().decode(
             OpaqueValue.self,
-            from: json(#"{"o": {"k": "v"}, "a": [1, "two", null], "s": "text", "n": -1.5, "t": true, "f": false, "z": null}"#)
+            from: json(
+                #"{"o": {"k": "v"}, "a": [1, "two", null], "s": "text", "n": -1.5, "t": true, "f": false, "z": null}"#)
         )
         #expect(value["o"] == .object(["k": .string("v")]))
         #expect(value["a"] == .array([.number(.init(1)), .string("two"), .null]))
@@ -28,7 +29,9 @@ struct OpaqueValueTests {
     @Test("Literals build the same values as decoding")
     func literals() throws {
         let built: OpaqueValue = ["a": [1, 2.5, "x", true, nil], "b": ["c": -7]]
-        #expect(try JSONDecoder().decode(OpaqueValue.self, from: json(#"{"a":[1,2.5,"x",true,null],"b":{"c":-7}}"#)) == built)
+        #expect(
+            try JSONDecoder().decode(OpaqueValue.self, from: json(#"{"a":[1,2.5,"x",true,null],"b":{"c":-7}}"#))
+                == built)
     }
 
     /// Integers beyond 2^53 (where Double stops being exact), as JSON text.
@@ -79,7 +82,9 @@ struct OpaqueValueTests {
 
     @Test("Numbers are normalised: 3, 3.0 and 3e0 are equal and hash alike")
     func normalisation() throws {
-        let decoded = try ["3", "3.0", "3e0", "30e-1"].map { try JSONDecoder().decode(OpaqueValue.self, from: json($0)) }
+        let decoded = try ["3", "3.0", "3e0", "30e-1"].map {
+            try JSONDecoder().decode(OpaqueValue.self, from: json($0))
+        }
         let built: [OpaqueValue] = [3, 3.0, .number(.init(UInt64(3))), .number(.init(Decimal(3)))]
         for value in decoded + built {
             #expect(value == 3)
@@ -156,7 +161,8 @@ extension OpaqueValue {
             }
             return .string(String(scalars) + "é😀")
         case 7:
-            return .array((0..<Int.random(in: 0...4, using: &generator)).map { _ in random(depth: depth - 1, using: &generator) })
+            return .array(
+                (0..<Int.random(in: 0...4, using: &generator)).map { _ in random(depth: depth - 1, using: &generator) })
         default:
             var members: [String: OpaqueValue] = [:]
             for index in 0..<Int.random(in: 0...4, using: &generator) {

@@ -109,7 +109,8 @@ struct ProblemTypeRegistryTests {
 
     @Test("An error keeps at most the body limit")
     func boundedBody() throws {
-        let body = json(#"{"type": "https://example.com/probs/out-of-credit", "pad": ""#)
+        let body =
+            json(#"{"type": "https://example.com/probs/out-of-credit", "pad": ""#)
             + Data(repeating: UInt8(ascii: "x"), count: 100_000)
         let error = try #require(throws: ProblemDecodingError.self) {
             try Self.registry().decodeProblem(from: body, bodyLimit: 1_000)

@@ -66,6 +66,21 @@ private func demoOutput(_ options: DemoOptions) async -> [String] {
                 "Attempt 1 failed: timedOut", "Attempt 2 failed: timedOut", "Attempt 3 succeeded: profile of user 42",
             ])
     }
+
+    @Test func problemsScenarioAnswersEachResponseByItsKind() async {
+        var options = DemoOptions()
+        options.scenarios = [.problems]
+        let output = await demoOutput(options)
+        #expect(
+            output.filter { $0.hasPrefix("Answer") || $0.hasPrefix("HTTP") } == [
+                "HTTP 403 application/problem+json; charset=utf-8 → HTTPAPIProblem<OutOfCredit>", "Answer: cancel",
+                "HTTP 422 application/problem+json → HTTPAPIProblem<OpaqueProblemExtras>", "Answer: proceed",
+                "HTTP 503 text/html → HTTPErrorResponse", "Answer: retry",
+                "HTTP 500 application/problem+json → ProblemDecodingError", "Answer: cancel",
+            ])
+        #expect(output.contains("TopUpOffer: balance 30, offer a top-up, answer cancel"))
+        #expect(output.filter { $0.hasPrefix("Unhandled terminal: unhandled error ProblemDecodingError") }.count == 1)
+    }
 }
 
 @Suite struct DemoOptionsTests {
@@ -94,7 +109,7 @@ private func demoOutput(_ options: DemoOptions) async -> [String] {
         (["--seed", "-1"], "--seed needs a non-negative integer, got '-1'"),
         (
             ["--scenario", "android"],
-            "unknown scenario 'android'; choose one of: swiftui, uikit, service, retry, unhandled"
+            "unknown scenario 'android'; choose one of: swiftui, uikit, service, retry, problems, unhandled"
         ),
         (["--verbose"], "unknown argument '--verbose'; see --help"),
     ])

@@ -57,14 +57,17 @@ public struct OpaqueProblemExtras: HTTPAPIProblemExtras, Codable, Hashable {
 public typealias OpaqueHTTPAPIProblem = HTTPAPIProblem<OpaqueProblemExtras>
 
 extension HTTPAPIProblem where Extras == OpaqueProblemExtras {
-    /// The opaque form of a typed problem: the same standard members, and its extras as extension members.
+    /// The opaque form of any typed problem: the same standard members, and its extras as extension members.
     ///
-    /// - Throws: Whatever encoding the extras throws.
-    public init<Other: HTTPAPIProblemExtras & Encodable>(_ problem: HTTPAPIProblem<Other>) throws {
-        let value = try OpaqueValue(encoding: problem.extras)
-        var members = value.objectValue ?? [:]
-        // Extras that hold the whole object repeat the standard members the problem holds; those are dropped, as
-        // the problem's own values are authoritative. Wrongly typed standard members stay, as in decoding.
+    /// Extras that are `Encodable` become extension members through JSON. Extras that are not `Encodable`, or
+    /// whose encoding throws, cannot be read generically: the opaque problem then has the standard members only.
+    /// Members of whole-object extras (such as ``OpaqueValue``) that repeat a standard member the problem holds
+    /// are dropped, as the problem's own values are authoritative; wrongly typed ones stay, as in decoding.
+    public init<Other: HTTPAPIProblemExtras>(_ problem: HTTPAPIProblem<Other>) {
+        var members: [String: OpaqueValue] = [:]
+        if let extras = problem.extras as? any Encodable, let value = try? OpaqueValue(encoding: extras) {
+            members = value.objectValue ?? [:]
+        }
         let held: [StandardMembers.Key: Bool] = [
             .type: problem.type != StandardMembers.blankType || problem.writesBlankType,
             .title: problem.title != nil, .status: problem.status != nil,
@@ -79,19 +82,6 @@ extension HTTPAPIProblem where Extras == OpaqueProblemExtras {
             detail: problem.detail,
             instance: problem.instance,
             extras: OpaqueProblemExtras(members)
-        )
-    }
-
-    /// The opaque form of a typed problem whose extras cannot be encoded: the standard members only.
-    public init<Other: HTTPAPIProblemExtras>(standardMembersOf problem: HTTPAPIProblem<Other>) {
-        self.init(
-            checkedType: problem.type,
-            explicit: problem.writesBlankType,
-            title: problem.title,
-            status: problem.status,
-            detail: problem.detail,
-            instance: problem.instance,
-            extras: OpaqueProblemExtras()
         )
     }
 }

@@ -146,12 +146,11 @@ extension HTTPAPIProblem: Hashable where Extras: Hashable {
 }
 
 extension HTTPAPIProblem: CustomStringConvertible {
-    /// The type, status and title, for logs.
+    /// The type, status and title, for logs: `problem https://example.com/probs/out-of-credit, status 403: …`.
     public var description: String {
-        var text = "HTTPAPIProblem(type: \(type)"
-        if let status { text += ", status: \(status)" }
-        if let title { text += ", title: \(title)" }
-        if let detail { text += ", detail: \(detail)" }
-        return text + ")"
+        var text = "problem \(type)"
+        if let status { text += ", status \(status)" }
+        if let title { text += ": \(title)" }
+        return text
     }
 }

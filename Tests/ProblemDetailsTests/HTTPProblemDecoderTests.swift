@@ -1,0 +1,150 @@
+import Foundation
+import ProblemDetails
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("HTTPProblemDecoder: responses to typed errors")
+struct HTTPProblemDecoderTests {
+    static let url = URL(string: "https://api.example.com/account/12345/msgs")!
+
+    static func response(_ status: Int, contentType: String?) -> HTTPURLResponse {
+        var headers = ["X-Request-ID": "abc"]
+        if let contentType { headers["Content-Type"] = contentType }
+        return HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
+    }
+
+    static let decoder = HTTPProblemDecoder(
+        registry: (try? ProblemTypeRegistry().registering(OutOfCredit.self)) ?? .init())
+
+    static let problemContentTypes = [
+        "application/problem+json",
+        "Application/Problem+JSON",
+        "APPLICATION/PROBLEM+JSON",
+        "application/problem+json; charset=utf-8",
+        "application/problem+json;charset=UTF-8",
+        " application/problem+json ; charset=\"utf-8\"",
+    ]
+
+    @Test("problem+json is recognised in any case and with parameters", arguments: problemContentTypes)
+    func problemContentType(contentType: String) throws {
+        let error = Self.decoder.error(for: RFC9457.outOfCredit, response: Self.response(403, contentType: contentType))
+        let problem = try #require(error as? HTTPAPIProblem<OutOfCredit>)
+        #expect(problem.extras.balance == 30)
+        // The body had no status; the response's is authoritative and fills it in.
+        #expect(problem.status == 403)
+    }
+
+    static let notProblemContentTypes: [String?] = [
+        nil, "", "text/html", "text/plain; charset=utf-8", "application/json", "application/problem+xml",
+        "application/problem", "problem+json", "application/xproblem+json",
+    ]
+
+    @Test("Other content types are HTTP error responses that keep the body", arguments: notProblemContentTypes)
+    func otherContentTypes(contentType: String?) throws {
+        let error = Self.decoder.error(for: RFC9457.outOfCredit, response: Self.response(403, contentType: contentType))
+        let response = try #require(error as? HTTPErrorResponse)
+        #expect(response.status == 403)
+        #expect(response.body.data == RFC9457.outOfCredit)
+        #expect(response.response.header(named: "x-request-id") == "abc")
+        #expect(response.response.url == Self.url)
+    }
+
+    @Test("2xx responses are not errors, whatever their body", arguments: [200, 201, 204, 299])
+    func success(status: Int) throws {
+        #expect(
+            Self.decoder.error(
+                for: RFC9457.outOfCredit, response: Self.response(status, contentType: "application/problem+json"))
+                == nil)
+        let response = try Self.decoder.validate(Data(), Self.response(status, contentType: nil))
+        #expect(response.statusCode == status)
+    }
+
+    @Test("Outside 2xx, even 1xx and 3xx, validate throws", arguments: [100, 304, 400, 404, 500, 503])
+    func failure(status: Int) {
+        #expect(throws: HTTPErrorResponse.self) {
+            try Self.decoder.validate(Data("<html></html>".utf8), Self.response(status, contentType: "text/html"))
+        }
+    }
+
+    @Test("A status in the body is kept, even when it differs from the response's")
+    func bodyStatusKept() throws {
+        let body = json(#"{"type": "https://x", "status": 409}"#)
+        let error = Self.decoder.error(for: body, response: Self.response(400, contentType: "application/problem+json"))
+        #expect((error as? OpaqueHTTPAPIProblem)?.status == 409)
+    }
+
+    @Test("Plain JSON is decoded as a problem only when accepted")
+    func plainJSON() throws {
+        let body = json(#"{"error": "not_found", "message": "No such account"}"#)
+        let response = Self.response(404, contentType: "application/json; charset=utf-8")
+        #expect(Self.decoder.error(for: body, response: response) is HTTPErrorResponse)
+        var accepting = Self.decoder
+        accepting.acceptsPlainJSON = true
+        let problem = try #require(accepting.error(for: body, response: response) as? OpaqueHTTPAPIProblem)
+        #expect(problem.type == "about:blank")
+        #expect(problem.status == 404)
+        #expect(problem.extras["message"] == "No such account")
+        // Plain JSON that is not an object never claimed to be a problem: it stays a response error.
+        let array = accepting.error(for: json("[1]"), response: response)
+        #expect((array as? HTTPErrorResponse)?.body.data == json("[1]"))
+        #expect(accepting.error(for: json("{"), response: response) is HTTPErrorResponse)
+        #expect(
+            accepting.error(
+                for: RFC9457.outOfCredit, response: Self.response(403, contentType: "application/vnd.api+json"))
+                is HTTPAPIProblem<OutOfCredit>)
+    }
+
+    @Test("Malformed problem+json is a decoding error with the status, headers and body")
+    func malformedProblem() throws {
+        let body = json(#"{"type": "https://x", "title": "#)
+        let error = try #require(
+            Self.decoder.error(for: body, response: Self.response(500, contentType: "application/problem+json"))
+                as? ProblemDecodingError
+        )
+        #expect(error.reason == .invalidJSON)
+        #expect(error.response?.status == 500)
+        #expect(error.response?.header(named: "X-REQUEST-ID") == "abc")
+        #expect(error.body.data == body)
+    }
+
+    @Test("An oversized body is kept only up to the limit, and a problem body that large is not decoded")
+    func oversized() throws {
+        var small = Self.decoder
+        small.bodyLimit = 100
+        small.maximumBodySize = 10_000
+        let padding = String(repeating: "x", count: 20_000)
+        let body = json(#"{"type": "https://x", "pad": "\#(padding)"}"#)
+        let problemError = try #require(
+            small.error(for: body, response: Self.response(413, contentType: "application/problem+json"))
+                as? ProblemDecodingError
+        )
+        #expect(problemError.reason == .bodyTooLarge)
+        #expect(problemError.body.data.count == 100)
+        #expect(problemError.body.totalByteCount == body.count)
+        let html = Data(("<html>" + padding + "</html>").utf8)
+        let htmlError = try #require(
+            small.error(for: html, response: Self.response(502, contentType: "text/html")) as? HTTPErrorResponse)
+        #expect(htmlError.body.data == html.prefix(100))
+        #expect(htmlError.body.isTruncated)
+        #expect(htmlError.description.hasPrefix("HTTP 502 (text/html)"))
+    }
+
+    @Test("A response that is not HTTP is refused with URLError")
+    func notHTTP() {
+        let response = URLResponse(
+            url: Self.url, mimeType: "text/plain", expectedContentLength: 0, textEncodingName: nil)
+        #expect(throws: URLError.self) { try Self.decoder.validate(Data(), response) }
+    }
+
+    @Test("Bounded bodies describe what was cut off", arguments: [0, 5, 10, 11, -3])
+    func boundedBody(limit: Int) {
+        let body = BoundedBody(Data("0123456789".utf8), limit: limit)
+        #expect(body.data.count == min(max(limit, 0), 10))
+        #expect(body.totalByteCount == 10)
+        #expect(body.isTruncated == (max(limit, 0) < 10))
+        #expect(body.description.contains("more bytes") == body.isTruncated)
+    }
+}
