@@ -1,6 +1,6 @@
 public import ResponderChain
 
-/// An ``ErrorResponder`` for tests: it records every error it is asked about and answers from a script.
+/// An `ErrorResponder` for tests: it records every error it is asked about and answers from a script.
 ///
 /// A `nil` answer passes the error to the parent with `passToParent(_:)`, so a chain of recording responders
 /// behaves like a real chain and shows who was asked, in what order.
@@ -59,7 +59,7 @@ public final class RecordingResponder: ErrorResponder, NamedResponder {
         return await passToParent(error)
     }
 
-    /// A synchronous closure for ``ErrorResponderChain/connect(name:_:)-(_,((any Error)->ErrorEvaluation?))``
+    /// A synchronous closure for `ErrorResponderChain.connect(name:_:)`
     /// that records like ``respond(to:)`` and returns the scripted answer, `nil` passing on.
     public var connection: (any Error) -> ErrorEvaluation? {
         { [weak self] error in

@@ -1,6 +1,6 @@
 public import ResponderChain
 
-/// The parts of a ``DispatchRoute`` that tests compare: who was asked, who answered, with what, and how it
+/// The parts of a `DispatchRoute` that tests compare: who was asked, who answered, with what, and how it
 /// ended. It is `Equatable`, so a failed `#expect` shows both sides.
 ///
 /// ```swift
@@ -47,7 +47,7 @@ public struct RouteSummary: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension DispatchRoute {
-    /// This route's ``RouteSummary``.
+    /// This route's `RouteSummary`.
     public var summary: RouteSummary {
         RouteSummary(asked: hopNames, answeredBy: answeredBy?.name, evaluation: evaluation, resolution: resolution)
     }

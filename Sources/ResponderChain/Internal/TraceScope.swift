@@ -1,6 +1,6 @@
 import CResponderChainAtomics
 
-/// The routes collected by one ``DispatchRoute/trace(operation:)`` scope.
+/// The routes collected by one ``DispatchRoute/trace(isolation:operation:)`` scope.
 final class TraceScope: Sendable {
     @TaskLocal static var current: TraceScope?
 

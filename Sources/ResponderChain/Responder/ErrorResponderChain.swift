@@ -91,7 +91,7 @@ public import Foundation
 
     /// Disconnects a closure at once. Unknown identifiers are ignored.
     ///
-    /// - Parameter id: what ``connect(name:_:)-(_,((any Error)->ErrorEvaluation?))`` returned.
+    /// - Parameter id: what `connect(name:_:)` returned.
     public func disconnect(_ id: UUID) {
         connections.removeAll { $0.id == id }
     }

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Builds the symbol graphs and runs `docc convert --analyze` on each DocC catalog; prints DocC's warnings.
+# Usage: scripts/check-docs.sh   (exits non-zero when any catalog has warnings)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+graphs=$(mktemp -d)
+trap 'rm -rf "$graphs"' EXIT
+swift build --scratch-path .build-docs --target ResponderChainTesting \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all" >/dev/null
+swift build --scratch-path .build-docs --target ProblemDetails \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all" >/dev/null
+status=0
+for catalog in Sources/*/Documentation.docc; do
+    module=$(basename "$(dirname "$catalog")")
+    mkdir -p "$graphs/$module"
+    cp "$graphs/all/$module".symbols.json "$graphs/$module/"
+    cp "$graphs/all/$module"@*.symbols.json "$graphs/$module/" 2>/dev/null || true
+    output=$(docc convert "$catalog" --additional-symbol-graph-dir "$graphs/$module" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
+        --output-path "$graphs/out-$module" --analyze 2>&1 | grep -E "warning|error" || true)
+    if [[ -n "$output" ]]; then
+        echo "== $module"; echo "$output"; status=1
+    else
+        echo "== $module: no DocC warnings"
+    fi
+done
+exit $status
