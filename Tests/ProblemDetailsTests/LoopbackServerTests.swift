@@ -90,7 +90,7 @@ struct LoopbackServerTests {
         ("/oversized", .decodingError(.bodyTooLarge, status: 500)),
         ("/malformed", .decodingError(.invalidJSON, status: 500)),
         ("/wrong-types", .opaque(type: "about:blank", status: 400)),
-        ("/unfit", .decodingError(.doesNotFitRegisteredType, status: 402)),
+        ("/unfit", .decodingError(.doesNotFitExtras, status: 402)),
     ]
 
     static let problems = HTTPProblemDecoder(

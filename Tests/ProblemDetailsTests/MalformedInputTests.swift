@@ -28,16 +28,16 @@ struct MalformedInputTests {
         ("empty type", json(#"{"type": ""}"#), .emptyType),
         (
             "registered type, wrong member type",
-            json(#"{"type": "https://example.com/probs/out-of-credit", "balance": []}"#), .doesNotFitRegisteredType
+            json(#"{"type": "https://example.com/probs/out-of-credit", "balance": []}"#), .doesNotFitExtras
         ),
         (
             "registered type, missing member", json(#"{"type": "https://example.com/probs/out-of-credit"}"#),
-            .doesNotFitRegisteredType
+            .doesNotFitExtras
         ),
         (
             "registered type, huge number",
             json(#"{"type": "https://example.com/probs/out-of-credit", "balance": 1e400, "accounts": []}"#),
-            .doesNotFitRegisteredType
+            .doesNotFitExtras
         ),
     ]
 
@@ -121,5 +121,41 @@ struct MalformedInputTests {
                 Issue.record("untyped error \(error)")
             }
         }
+    }
+}
+
+@Suite("HTTPAPIProblem.decode(from:): each failure named, the body kept")
+struct TypedDecodeTests {
+    /// (name, body, expected reason, expected problem type)
+    static let cases: [(String, Data, ProblemDecodingError.Reason, String?)] = [
+        ("not JSON", json("<html>"), .invalidJSON, nil),
+        ("not an object", json("[]"), .notAnObject, nil),
+        ("empty type", json(#"{"type": ""}"#), .emptyType, ""),
+        (
+            "other type", json(#"{"type": "https://x/other", "balance": 1, "accounts": []}"#), .typeMismatch,
+            "https://x/other"
+        ),
+        ("absent type", json(#"{"balance": 1, "accounts": []}"#), .typeMismatch, "about:blank"),
+        (
+            "extras do not fit", json(#"{"type": "https://example.com/probs/out-of-credit", "balance": "1"}"#),
+            .doesNotFitExtras, "https://example.com/probs/out-of-credit"
+        ),
+    ]
+
+    @Test("Each failure has its reason, the type, the underlying error and the body", arguments: cases)
+    func failures(name: String, body: Data, reason: ProblemDecodingError.Reason, type: String?) throws {
+        let error = try #require(throws: ProblemDecodingError.self, "\(name)") {
+            try HTTPAPIProblem<OutOfCredit>.decode(from: body)
+        }
+        #expect(error.reason == reason, "\(name): \(error)")
+        #expect(error.problemType == type)
+        #expect(error.underlyingError != nil)
+        #expect(error.body.data == body)
+    }
+
+    @Test("A fitting body decodes")
+    func success() throws {
+        #expect(try HTTPAPIProblem<OutOfCredit>.decode(from: RFC9457.outOfCredit).extras.balance == 30)
+        #expect(try OpaqueHTTPAPIProblem.decode(from: RFC9457.validationError).title == "Your request is not valid.")
     }
 }

@@ -94,7 +94,7 @@ struct ProblemTypeRegistryTests {
         let error = try #require(throws: ProblemDecodingError.self) {
             try Self.registry().decodeProblem(from: body)
         }
-        #expect(error.reason == .doesNotFitRegisteredType)
+        #expect(error.reason == .doesNotFitExtras)
         #expect(error.problemType == "https://example.com/probs/out-of-credit")
         let underlying = try #require(error.underlyingError as? DecodingError)
         guard case .typeMismatch(_, let context) = underlying else {

@@ -27,15 +27,33 @@ enum RegistryDecoding {
         }
     }
 
+    /// A problem of one extras type, with failures of the extras told apart from failures of the body.
+    struct Single<Extras: HTTPAPIProblemExtras>: Decodable {
+        let problem: HTTPAPIProblem<Extras>
+
+        init(from decoder: any Decoder) throws {
+            let members = try StandardMembers(from: decoder)
+            let type = members.type ?? StandardMembers.blankType
+            try HTTPAPIProblem<Extras>.check(type: type)
+            do {
+                problem = try HTTPAPIProblem<Extras>(from: decoder)
+            } catch {
+                throw RegisteredTypeFailure(type: type, underlying: error)
+            }
+        }
+    }
+
     /// Names the cause of a failed decode.
     static func classify(
         _ error: any Error
     ) -> (reason: ProblemDecodingError.Reason, type: String?, underlying: any Error) {
         switch error {
         case let failure as RegisteredTypeFailure:
-            return (.doesNotFitRegisteredType, failure.type, failure.underlying)
+            return (.doesNotFitExtras, failure.type, failure.underlying)
         case is HTTPAPIProblemTypeMissing:
             return (.emptyType, "", error)
+        case let mismatch as HTTPAPIProblemTypeMismatch:
+            return (.typeMismatch, mismatch.actualType, error)
         case DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty,
             DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty:
             return (.notAnObject, nil, error)

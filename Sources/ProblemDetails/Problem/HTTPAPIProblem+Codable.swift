@@ -1,3 +1,5 @@
+public import Foundation
+
 extension HTTPAPIProblem: Decodable {
     /// Decodes a problem details object, then its extras from the same object.
     ///
@@ -52,5 +54,32 @@ extension HTTPAPIProblem: Encodable where Extras: Encodable {
         try container.encodeIfPresent(status, forKey: .status)
         try container.encodeIfPresent(detail, forKey: .detail)
         try container.encodeIfPresent(instance, forKey: .instance)
+    }
+}
+
+extension HTTPAPIProblem {
+    /// Decodes a problem from a body, with a failure that names its cause and keeps the body.
+    ///
+    /// Decoding with `JSONDecoder` directly throws the bare errors (``HTTPAPIProblemTypeMismatch``,
+    /// ``HTTPAPIProblemTypeMissing``, `DecodingError`); this wraps each in a ``ProblemDecodingError`` that also
+    /// says which part failed and keeps a bounded copy of the body.
+    ///
+    /// - Parameters:
+    ///   - data: The body, a JSON object.
+    ///   - decoder: The decoder for the extras, with whatever strategies they need.
+    ///   - bodyLimit: How many bytes of the body an error keeps.
+    /// - Throws: ``ProblemDecodingError`` with reason ``ProblemDecodingError/Reason/invalidJSON``,
+    ///   ``ProblemDecodingError/Reason/notAnObject``, ``ProblemDecodingError/Reason/emptyType``,
+    ///   ``ProblemDecodingError/Reason/typeMismatch`` or ``ProblemDecodingError/Reason/doesNotFitExtras``.
+    public static func decode(
+        from data: Data,
+        using decoder: JSONDecoder = JSONDecoder(),
+        bodyLimit: Int = BoundedBody.defaultLimit
+    ) throws(ProblemDecodingError) -> Self {
+        do {
+            return try decoder.decode(RegistryDecoding.Single<Extras>.self, from: data).problem
+        } catch {
+            throw ProblemDecodingError(decoding: data, failedWith: error, bodyLimit: bodyLimit, response: nil)
+        }
     }
 }

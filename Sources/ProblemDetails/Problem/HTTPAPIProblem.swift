@@ -73,15 +73,7 @@ public struct HTTPAPIProblem<Extras: HTTPAPIProblemExtras>: Error {
                 extrasTypeName: String(reflecting: Extras.self)
             )
         }
-        self.init(
-            checkedType: type,
-            explicit: true,
-            title: title,
-            status: status,
-            detail: detail,
-            instance: instance,
-            extras: extras
-        )
+        try self.init(type: type, title: title, status: status, detail: detail, instance: instance, extras: extras)
     }
 
     init(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The error for a body that claims to be problem details but could not be decoded as one.
 ///
 /// It names the cause (``reason`` and ``underlyingError``), the problem type when the body declared one, and keeps
@@ -19,8 +21,11 @@ public struct ProblemDecodingError: Error, CustomStringConvertible {
         public static let notAnObject = Reason("not a JSON object")
         /// The `type` member is present but empty.
         public static let emptyType = Reason("empty problem type")
-        /// The body's type is registered, but the body does not fit that type's extras.
-        public static let doesNotFitRegisteredType = Reason("body does not fit its registered problem type")
+        /// The body's type is a different one than the extras declare.
+        public static let typeMismatch = Reason("problem type mismatch")
+        /// The body's type is the expected one (registered, or the extras' own), but the body does not fit the
+        /// extras.
+        public static let doesNotFitExtras = Reason("body does not fit the extras of its problem type")
         /// The body is larger than the decoder accepts.
         public static let bodyTooLarge = Reason("body too large to decode")
     }
@@ -49,6 +54,18 @@ public struct ProblemDecodingError: Error, CustomStringConvertible {
         self.underlyingError = underlyingError
         self.body = body
         self.response = response
+    }
+
+    /// The error for a failed decode of `data`, with its cause named.
+    init(decoding data: Data, failedWith error: any Error, bodyLimit: Int, response: HTTPResponseSummary?) {
+        let failure = RegistryDecoding.classify(error)
+        self.init(
+            reason: failure.reason,
+            problemType: failure.type,
+            underlyingError: failure.underlying,
+            body: BoundedBody(data, limit: bodyLimit),
+            response: response
+        )
     }
 
     /// The reason, the type, the underlying error and the size of the body.

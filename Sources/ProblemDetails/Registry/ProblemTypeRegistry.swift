@@ -128,14 +128,7 @@ public struct ProblemTypeRegistry: Sendable {
                 try decoder.decode(RegistryDecoding.Dispatch.self, from: data).problem
             }
         } catch {
-            let failure = RegistryDecoding.classify(error)
-            throw ProblemDecodingError(
-                reason: failure.reason,
-                problemType: failure.type,
-                underlyingError: failure.underlying,
-                body: BoundedBody(data, limit: bodyLimit),
-                response: response
-            )
+            throw ProblemDecodingError(decoding: data, failedWith: error, bodyLimit: bodyLimit, response: response)
         }
     }
 
