@@ -155,3 +155,30 @@ extension OpaqueValue {
         }
     }
 }
+
+@Suite("OpaqueValue.Number equality laws")
+struct OpaqueNumberLawTests {
+    @Test("Equality is reflexive even for NaN, and equal numbers hash alike")
+    func reflexive() {
+        let nan = OpaqueValue.Number(Double.nan)
+        #expect(nan == nan)
+        #expect(Set([nan, nan]).count == 1)
+        #expect(OpaqueValue.Number(1.5) != OpaqueValue.Number(2.5))
+    }
+
+    @Test("Numbers made from equal values are equal and hash alike")
+    func equalValues() async {
+        await propertyCheck(count: 300, input: Gen.int(in: Int(Int32.min)...Int(Int32.max)), Gen.int(in: 0...3)) {
+            integer, scale in
+            let fraction = Double(integer) / Double([1, 2, 4, 8][scale])
+            let numbers = [OpaqueValue.Number(fraction), .init(Decimal(string: fraction.description)!)]
+            #expect(numbers[0] == numbers[1])
+            #expect(numbers[0].hashValue == numbers[1].hashValue)
+            #expect(numbers[0].decimalValue == numbers[1].decimalValue)
+            #expect(numbers[1].doubleValue == fraction)
+            if fraction.rounded() == fraction {
+                #expect(numbers[0] == OpaqueValue.Number(Int64(fraction)))
+            }
+        }
+    }
+}

@@ -14,6 +14,27 @@ extension OpaqueValue {
             case unsigned(UInt64)
             case bigInteger(Decimal)
             case double(Double)
+
+            /// Doubles compare by value, and a NaN equals itself, so that equality stays reflexive.
+            static func == (lhs: Storage, rhs: Storage) -> Bool {
+                switch (lhs, rhs) {
+                case (.signed(let left), .signed(let right)): left == right
+                case (.unsigned(let left), .unsigned(let right)): left == right
+                case (.bigInteger(let left), .bigInteger(let right)): left == right
+                case (.double(let left), .double(let right)): left == right || left.bitPattern == right.bitPattern
+                default: false
+                }
+            }
+
+            func hash(into hasher: inout Hasher) {
+                switch self {
+                case .signed(let value): hasher.combine(value)
+                case .unsigned(let value): hasher.combine(value)
+                case .bigInteger(let value): hasher.combine(value)
+                // Integral doubles are stored as integers, so equal doubles here have equal bits.
+                case .double(let value): hasher.combine(value.bitPattern)
+                }
+            }
         }
 
         let storage: Storage
@@ -89,7 +110,8 @@ extension OpaqueValue {
             case .signed(let value): Decimal(value)
             case .unsigned(let value): Decimal(value)
             case .bigInteger(let value): value
-            case .double(let value): Decimal(value)
+            // Through text: Foundation's `Decimal(Double)` can be off in the last digits.
+            case .double(let value): Decimal(string: value.description) ?? Decimal(value)
             }
         }
 
@@ -117,7 +139,8 @@ extension OpaqueValue {
         }
 
         private static func double(from value: Decimal) -> Double {
-            NSDecimalNumber(decimal: value).doubleValue
+            // Through text, which rounds correctly; `NSDecimalNumber.doubleValue` can be off in the last digit.
+            Double(value.description) ?? NSDecimalNumber(decimal: value).doubleValue
         }
     }
 }
