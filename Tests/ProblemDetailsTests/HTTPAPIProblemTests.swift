@@ -2,6 +2,10 @@ import Foundation
 import ProblemDetails
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 @Suite("HTTPAPIProblem: type checks, RFC 9457 section 3.1, initialisers, encoding, Foundation")
 struct HTTPAPIProblemTests {
     enum TypeOutcome: Equatable, CustomStringConvertible {
@@ -247,5 +251,54 @@ struct HTTPAPIProblemTests {
         #expect(problem.as(OutOfCredit.self)?.extras.balance == 1)
         #expect(problem.as(OpaqueProblemExtras.self) == nil)
         #expect(problem.anyExtras is OutOfCredit)
+    }
+}
+
+@Suite("Whole-object extras and number edge cases after review")
+struct RoundTripEdgeTests {
+    @Test("Clearing a standard member of an HTTPAPIProblem<OpaqueValue> clears it in the output")
+    func clearingWithWholeObjectExtras() throws {
+        var problem = try JSONDecoder().decode(
+            HTTPAPIProblem<OpaqueValue>.self,
+            from: json(#"{"type": "https://t", "title": "a", "status": 400, "detail": 5, "x": 1}"#)
+        )
+        problem.title = nil
+        problem.status = nil
+        #expect(try object(of: JSONEncoder().encode(problem)) == ["type": "https://t", "detail": 5, "x": 1])
+        #expect(OpaqueHTTPAPIProblem(problem).extras.members == ["detail": 5, "x": 1])
+    }
+
+    @Test("An integral Double beyond UInt64 equals the same integer decoded from JSON")
+    func bigDoubles() throws {
+        for (double, text) in [
+            (1e20, "100000000000000000000"), (1e25, "10000000000000000000000000"), (0x1p64, "18446744073709552000"),
+        ] {
+            let decoded = try JSONDecoder().decode(OpaqueValue.Number.self, from: json(text))
+            #expect(OpaqueValue.Number(double) == decoded)
+            #expect(OpaqueValue.Number(double).hashValue == decoded.hashValue)
+        }
+        #expect(OpaqueValue.Number(1e300).isInteger == false)
+    }
+
+    @Test("A fraction just above Int64.max is not taken for an integer")
+    func fractionAboveInt64() throws {
+        let number = try JSONDecoder().decode(OpaqueValue.Number.self, from: json("9223372036854775808.5"))
+        #expect(!number.isInteger)
+        #expect(number.uint64Value == nil)
+    }
+
+    @Test("The response's status is filled in only when valid and when the body had no status member")
+    func statusFillIn() throws {
+        let url = URL(string: "https://x")!
+        let decoder = HTTPProblemDecoder()
+        for (status, body, expected) in [
+            (999, #"{"type": "https://x"}"#, nil), (404, #"{"status": "404"}"#, nil), (404, "{}", 404),
+        ] as [(Int, String, Int?)] {
+            let response = HTTPURLResponse(
+                url: url, statusCode: status, httpVersion: nil,
+                headerFields: ["Content-Type": "application/problem+json"])!
+            let problem = decoder.error(for: json(body), response: response) as? OpaqueHTTPAPIProblem
+            #expect(problem?.status == expected, "\(status) \(body)")
+        }
     }
 }

@@ -54,7 +54,7 @@ struct OpaqueValueTests {
         #expect(value.description == "[\(text)]")
         let encoded = try JSONEncoder().encode(value)
         #expect(String(decoding: encoded, as: UTF8.self) == "[\(text)]")
-        #expect(value[0]?.numberValue?.isExactInteger == true)
+        #expect(value[0]?.numberValue?.isInteger == true)
         // Inside a problem, as an extension member and as whole-object extras.
         let body = json(#"{"type": "https://x", "id": \#(text)}"#)
         let problem = try JSONDecoder().decode(OpaqueHTTPAPIProblem.self, from: body)
@@ -75,7 +75,7 @@ struct OpaqueValueTests {
         #expect(negative.uint64Value == nil && negative.intValue == -5)
         let fraction: OpaqueValue = 2.5
         #expect(fraction.intValue == nil && fraction.doubleValue == 2.5)
-        #expect(fraction.numberValue?.isExactInteger == false)
+        #expect(fraction.numberValue?.isInteger == false)
         let huge = try JSONDecoder().decode(OpaqueValue.self, from: json("123456789012345678901234567890"))
         #expect(huge.numberValue?.decimalValue == Decimal(string: "123456789012345678901234567890"))
     }

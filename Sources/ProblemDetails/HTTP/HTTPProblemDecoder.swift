@@ -22,7 +22,8 @@ public import Foundation
 ///   and a bounded copy of the body.
 ///
 /// A decoded problem without a `status` member gets the response's status, which RFC 9457 section 3.1.2 makes
-/// authoritative, so that the error is complete on its own.
+/// authoritative, so that the error is complete on its own. A body whose `status` member had the wrong type keeps
+/// it in its opaque extras instead, and a response status outside 100–599 is not copied.
 public struct HTTPProblemDecoder: Sendable {
     /// The largest body decoded when no other limit is given: 1 MiB.
     public static let defaultMaximumBodySize = 1024 * 1024
@@ -37,6 +38,9 @@ public struct HTTPProblemDecoder: Sendable {
     /// ``ProblemDecodingError/Reason/bodyTooLarge``.
     public var maximumBodySize: Int
     /// The decoder for problem bodies, with whatever strategies the registered extras need.
+    ///
+    /// `JSONDecoder` is a class: copies of this value share it. Give a copy its own decoder before changing
+    /// strategies on one of them.
     public var jsonDecoder: JSONDecoder
 
     /// Creates a decoder.
@@ -84,7 +88,9 @@ public struct HTTPProblemDecoder: Sendable {
                 bodyLimit: bodyLimit,
                 response: summary
             )
-            guard problem.status == nil, let fillable = problem as? any StatusFillable else { return problem }
+            guard problem.status == nil, StandardMembers.validStatusCodes ~= summary.status,
+                !Self.holdsStatusMember(problem.anyExtras), let fillable = problem as? any StatusFillable
+            else { return problem }
             return fillable.filling(status: summary.status)
         } catch {
             guard isProblem else {
@@ -105,6 +111,17 @@ public struct HTTPProblemDecoder: Sendable {
         }
         if let error = error(for: data, response: http) { throw error }
         return http
+    }
+}
+
+extension HTTPProblemDecoder {
+    /// Whether opaque extras kept a wrongly typed `status` member, which filling in would overwrite.
+    fileprivate static func holdsStatusMember(_ extras: any HTTPAPIProblemExtras) -> Bool {
+        switch extras {
+        case let opaque as OpaqueProblemExtras: opaque["status"] != nil
+        case let value as OpaqueValue: value["status"] != nil
+        default: false
+        }
     }
 }
 

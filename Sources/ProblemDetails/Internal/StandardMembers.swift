@@ -41,6 +41,20 @@ struct StandardMembers {
         }
     }
 
+    /// Whether `value` is one this type would take for the standard member `name` (and so is not an extension).
+    static func accepts(_ name: String, value: OpaqueValue) -> Bool {
+        switch Key(rawValue: name) {
+        case .type, .title, .detail, .instance: value.stringValue != nil
+        case .status: value.intValue.map { validStatusCodes ~= $0 } ?? false
+        case nil: false
+        }
+    }
+
+    /// The members of a whole-object value without the standard members it holds with an accepted value.
+    static func extensionMembers(of members: [String: OpaqueValue]) -> [String: OpaqueValue] {
+        members.filter { !accepts($0.key, value: $0.value) }
+    }
+
     private static func string(_ container: KeyedDecodingContainer<Key>, _ key: Key) -> String? {
         (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil
     }

@@ -61,19 +61,13 @@ extension HTTPAPIProblem where Extras == OpaqueProblemExtras {
     ///
     /// Extras that are `Encodable` become extension members through JSON. Extras that are not `Encodable`, or
     /// whose encoding throws, cannot be read generically: the opaque problem then has the standard members only.
-    /// Members of whole-object extras (such as ``OpaqueValue``) that repeat a standard member the problem holds
-    /// are dropped, as the problem's own values are authoritative; wrongly typed ones stay, as in decoding.
+    /// Members of whole-object extras (such as ``OpaqueValue``) that are correctly typed standard members are
+    /// dropped, as the problem's own values are authoritative; wrongly typed ones stay, as in decoding.
     public init<Other: HTTPAPIProblemExtras>(_ problem: HTTPAPIProblem<Other>) {
         var members: [String: OpaqueValue] = [:]
         if let extras = problem.extras as? any Encodable, let value = try? OpaqueValue(encoding: extras) {
-            members = value.objectValue ?? [:]
+            members = StandardMembers.extensionMembers(of: value.objectValue ?? [:])
         }
-        let held: [StandardMembers.Key: Bool] = [
-            .type: problem.type != StandardMembers.blankType || problem.writesBlankType,
-            .title: problem.title != nil, .status: problem.status != nil,
-            .detail: problem.detail != nil, .instance: problem.instance != nil,
-        ]
-        for (key, isHeld) in held where isHeld { members[key.rawValue] = nil }
         self.init(
             checkedType: problem.type,
             explicit: problem.writesBlankType,

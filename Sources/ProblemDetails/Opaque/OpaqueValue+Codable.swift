@@ -3,8 +3,11 @@ import Foundation
 extension OpaqueValue: Codable {
     /// Decodes any JSON value.
     ///
-    /// Numbers are read as exactly as the decoder allows: `Int64`, then `UInt64`, then an integral `Decimal`, then
-    /// `Double`. With `JSONDecoder` that keeps integers of up to 38 significant digits exact.
+    /// Numbers are read as exactly as the decoder allows (see ``Number/init(from:)``). With `JSONDecoder` that
+    /// keeps integers of up to 38 significant digits exact.
+    ///
+    /// As extras (`HTTPAPIProblem<OpaqueValue>`) the whole object must decode; use ``OpaqueHTTPAPIProblem`` to
+    /// skip extension members that cannot be represented, as RFC 9457 section 3.2 allows.
     ///
     /// - Throws: `DecodingError` when the decoder reports a value none of these can hold (for example a number
     ///   beyond the range of `Double`, or a string that is not valid UTF-8).
@@ -71,16 +74,16 @@ extension OpaqueValue: Codable {
 }
 
 extension OpaqueValue.Number: Codable {
-    /// Decodes a number as exactly as the decoder allows: `Int64`, `UInt64`, an integral `Decimal`, then `Double`.
+    /// Decodes a number as exactly as the decoder allows.
+    ///
+    /// The number is read as a `Decimal` first, which tells integers from fractions without rounding (some
+    /// decoders read `2.5` as the integer `2`). Integers are then kept as described for ``OpaqueValue/Number``,
+    /// fractions as the nearest `Double`; numbers a `Decimal` cannot hold are read again as `Double`.
     ///
     /// - Throws: `DecodingError` when the value is not a number, or is beyond the range of `Double`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Int64.self) {
-            self.init(value)
-        } else if let value = try? container.decode(UInt64.self) {
-            self.init(value)
-        } else if let value = try? container.decode(Decimal.self), value.isFinite, Self(value).isExactInteger {
+        if let value = try? container.decode(Decimal.self), value.isFinite {
             self.init(value)
         } else {
             self.init(try container.decode(Double.self))

@@ -3,11 +3,14 @@ public import Foundation
 extension OpaqueValue {
     /// A JSON number, kept exactly where JSON allows more than `Double`.
     ///
-    /// Integers are kept exactly: as `Int64`, as `UInt64` above `Int64.max`, and as a `Decimal` beyond `UInt64.max`
-    /// (up to 38 significant digits, the precision of `Decimal`). Numbers with a fraction and integers too large
-    /// for a `Decimal` are kept as the nearest `Double`.
+    /// Integers are kept exactly: as `Int64`, as `UInt64` above `Int64.max`, and as a `Decimal` beyond `UInt64.max`.
+    /// A `Decimal` has 38 significant digits, so an integer with more is rounded to 38 (its magnitude is kept).
+    /// Numbers with a fraction, and numbers beyond the range of `Decimal` (about 10^165), are kept as the nearest
+    /// `Double`.
     ///
-    /// Numbers are normalised when created, so `Number(3)`, `Number(3.0)` and a decoded `3e0` are equal.
+    /// Numbers are normalised when created, so `Number(3)`, `Number(3.0)` and a decoded `3e0` are equal, and so
+    /// are `Number(1e20)` and a decoded `100000000000000000000`. An integral `Double` beyond `UInt64` counts as the
+    /// integer its shortest decimal text spells.
     public struct Number: Sendable, Hashable {
         enum Storage: Sendable, Hashable {
             case signed(Int64)
@@ -58,21 +61,30 @@ extension OpaqueValue {
             storage = value <= UInt64(Int64.max) ? .signed(Int64(value)) : .unsigned(value)
         }
 
-        /// A floating-point number; an integral value that fits `Int64` or `UInt64` is stored as that integer.
+        /// A floating-point number; an integral value is stored as an integer, as a decoded one would be.
         ///
         /// JSON has no infinities or NaN: encoding a number made from one throws.
         public init(_ value: Double) {
-            if value.rounded(.towardZero) == value, value >= -0x1p63, value < 0x1p64 {
-                storage = value < 0x1p63 ? .signed(Int64(value)) : .unsigned(UInt64(value))
+            guard value.isFinite, value.rounded(.towardZero) == value else {
+                self.init(storage: .double(value))
+                return
+            }
+            if value >= -0x1p63, value < 0x1p64 {
+                self.init(storage: value < 0x1p63 ? .signed(Int64(value)) : .unsigned(UInt64(value)))
+            } else if let decimal = Decimal(string: value.description), decimal.isFinite, Self.isIntegral(decimal) {
+                self.init(storage: .bigInteger(decimal))
             } else {
-                storage = .double(value)
+                self.init(storage: .double(value))
             }
         }
 
         /// A decimal number; integers are kept exactly, fractions as the nearest `Double`.
+        ///
+        /// A fraction stays a fraction even when its nearest `Double` is a whole number (as for
+        /// `9223372036854775808.5`).
         public init(_ value: Decimal) {
             guard value.isFinite, Self.isIntegral(value) else {
-                self.init(Self.double(from: value))
+                self.init(storage: .double(Self.double(from: value)))
                 return
             }
             if let signed = Int64(exactly: value) {
@@ -125,13 +137,13 @@ extension OpaqueValue {
             }
         }
 
-        /// Whether the number is an integer held exactly.
-        public var isExactInteger: Bool {
+        /// Whether the number is held as an integer (exact up to 38 significant digits).
+        public var isInteger: Bool {
             if case .double = storage { return false }
             return true
         }
 
-        private static func isIntegral(_ value: Decimal) -> Bool {
+        static func isIntegral(_ value: Decimal) -> Bool {
             var source = value
             var rounded = Decimal()
             NSDecimalRound(&rounded, &source, 0, .down)

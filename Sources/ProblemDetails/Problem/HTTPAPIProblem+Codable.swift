@@ -31,21 +31,33 @@ extension HTTPAPIProblem: Encodable where Extras: Encodable {
     /// Encodes the extras' members and the standard members into one JSON object.
     ///
     /// The extras are written first and the standard members after them, so a standard member the problem holds
-    /// wins over an extras member of the same name. A `type` of `"about:blank"` is written only if it was present
-    /// when decoded or given explicitly, so decoding then encoding keeps exactly the members that were there.
+    /// wins over an extras member of the same name. When the extras are an ``OpaqueValue`` holding the whole
+    /// object, its correctly typed standard members are left out, so the problem's own values decide (clearing
+    /// `title` clears it in the output); wrongly typed ones, which the problem ignored, are written back. A `type`
+    /// of `"about:blank"` is written only if it was present when decoded or given explicitly.
+    ///
+    /// So decoding then encoding an ``OpaqueHTTPAPIProblem`` or an `HTTPAPIProblem<OpaqueValue>` writes back every
+    /// member, except those ``OpaqueProblemExtras/skippedMembers`` lists; typed extras write what they model.
+    ///
+    /// Extras must encode as a keyed container (a JSON object): `JSONEncoder` stops the process when one value asks
+    /// for a keyed container after another asked for a single value.
     ///
     /// - Throws: `EncodingError.invalidValue` when the extras are an ``OpaqueValue`` that is not an object.
     public func encode(to encoder: any Encoder) throws {
-        if let value = extras as? OpaqueValue, value.objectValue == nil {
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(
-                    codingPath: encoder.codingPath,
-                    debugDescription: "OpaqueValue extras must be an object to be written as problem members"
+        if let value = extras as? OpaqueValue {
+            guard let members = value.objectValue else {
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: encoder.codingPath,
+                        debugDescription: "OpaqueValue extras must be an object to be written as problem members"
+                    )
                 )
-            )
+            }
+            try OpaqueValue.object(StandardMembers.extensionMembers(of: members)).encode(to: encoder)
+        } else {
+            try extras.encode(to: encoder)
         }
-        try extras.encode(to: encoder)
         var container = encoder.container(keyedBy: StandardMembers.Key.self)
         if type != StandardMembers.blankType || writesBlankType {
             try container.encode(type, forKey: .type)
