@@ -29,19 +29,10 @@ struct StandardMembers {
         }
     }
 
-    /// Whether the member with this name was taken as a standard member (present with an accepted value).
-    func accepted(_ name: String) -> Bool {
-        switch Key(rawValue: name) {
-        case .type: type != nil
-        case .title: title != nil
-        case .status: status != nil
-        case .detail: detail != nil
-        case .instance: instance != nil
-        case nil: false
-        }
-    }
-
     /// Whether `value` is one this type would take for the standard member `name` (and so is not an extension).
+    ///
+    /// It agrees with ``init(from:)``: a string for `type`, `title`, `detail` and `instance`, an integer from 100 to
+    /// 599 for `status`.
     static func accepts(_ name: String, value: OpaqueValue) -> Bool {
         switch Key(rawValue: name) {
         case .type, .title, .detail, .instance: value.stringValue != nil

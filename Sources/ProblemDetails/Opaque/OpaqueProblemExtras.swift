@@ -29,18 +29,17 @@ public struct OpaqueProblemExtras: HTTPAPIProblemExtras, Codable, Hashable {
 
     /// Decodes every member of the problem object that the standard members did not take.
     public init(from decoder: any Decoder) throws {
-        let standard = try StandardMembers(from: decoder)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         var members: [String: OpaqueValue] = [:]
         var skipped: [String] = []
-        for key in container.allKeys where !standard.accepted(key.stringValue) {
+        for key in container.allKeys {
             do {
                 members[key.stringValue] = try container.decode(OpaqueValue.self, forKey: key)
             } catch {
                 skipped.append(key.stringValue)
             }
         }
-        self.members = members
+        self.members = StandardMembers.extensionMembers(of: members)
         self.skippedMembers = skipped.sorted()
     }
 
