@@ -17,12 +17,12 @@ enum RegistryDecoding {
             let type = members.type ?? StandardMembers.blankType
             if let entry = RegistryDecoding.registry?.entry(forType: type) {
                 do {
-                    problem = try entry.decode(decoder)
+                    problem = try entry.decode(members, decoder)
                 } catch {
                     throw RegisteredTypeFailure(type: type, underlying: error)
                 }
             } else {
-                problem = try OpaqueHTTPAPIProblem(from: decoder)
+                problem = try OpaqueHTTPAPIProblem(members: members, from: decoder)
             }
         }
     }
@@ -36,7 +36,7 @@ enum RegistryDecoding {
             let type = members.type ?? StandardMembers.blankType
             try HTTPAPIProblem<Extras>.check(type: type)
             do {
-                problem = try HTTPAPIProblem<Extras>(from: decoder)
+                problem = try HTTPAPIProblem<Extras>(members: members, from: decoder)
             } catch {
                 throw RegisteredTypeFailure(type: type, underlying: error)
             }

@@ -12,7 +12,11 @@ extension HTTPAPIProblem: Decodable {
     ///   ``HTTPAPIProblemTypeMissing`` for an empty `type`; ``HTTPAPIProblemTypeMismatch`` for another type than
     ///   the extras declare.
     public init(from decoder: any Decoder) throws {
-        let members = try StandardMembers(from: decoder)
+        try self.init(members: StandardMembers(from: decoder), from: decoder)
+    }
+
+    /// Decodes the extras of a problem whose standard members were already read from `decoder`.
+    init(members: StandardMembers, from decoder: any Decoder) throws {
         let type = members.type ?? StandardMembers.blankType
         try Self.check(type: type)
         self.init(

@@ -24,7 +24,7 @@ public import Foundation
 public struct ProblemTypeRegistry: Sendable {
     struct Entry: Sendable {
         let extrasType: any HTTPAPIProblemExtras.Type
-        let decode: @Sendable (any Decoder) throws -> any HTTPAPIProblemProtocol
+        let decode: @Sendable (StandardMembers, any Decoder) throws -> any HTTPAPIProblemProtocol
         let message: (@Sendable (any HTTPAPIProblemProtocol) -> String?)?
     }
 
@@ -71,7 +71,7 @@ public struct ProblemTypeRegistry: Sendable {
         }
         entries[type] = Entry(
             extrasType: Extras.self,
-            decode: { decoder in try HTTPAPIProblem<Extras>(from: decoder) },
+            decode: { members, decoder in try HTTPAPIProblem<Extras>(members: members, from: decoder) },
             message: erasedMessage
         )
     }
