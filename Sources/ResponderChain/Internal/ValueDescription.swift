@@ -16,4 +16,9 @@ enum ValueDescription {
     static func typeName(of object: AnyObject) -> String {
         String(describing: type(of: object))
     }
+
+    /// The unqualified name of a type, such as `NetworkError` or `any RetryableError`.
+    static func typeName(_ type: Any.Type) -> String {
+        String(describing: type)
+    }
 }

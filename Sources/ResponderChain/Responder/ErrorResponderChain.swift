@@ -26,6 +26,7 @@ public import Foundation
     private enum Respond {
         case synchronous((any Error) -> ErrorEvaluation?)
         case asynchronous((any Error) async -> ErrorEvaluation?)
+        case rules(ErrorHandler)
     }
 
     private struct Connection {
@@ -89,6 +90,25 @@ public import Foundation
         add(name: action.name, .asynchronous { error in await action(error) })
     }
 
+    /// Connects the rules of an ``ErrorHandler``: an error they do not answer is "not mine", and goes on to
+    /// the connections made earlier.
+    ///
+    /// The handler's own ``ErrorHandler/parentResponder`` is not asked: in a chain, the chain decides where
+    /// an error goes next. Rules that decide without waiting are run without an `await`.
+    ///
+    /// ```swift
+    /// let id = chain.connect(
+    ///     ErrorHandler(name: "Uploads")
+    ///         .on(error: .type(UploadError.quotaExceeded), then: .present(alert: quotaAlert))
+    /// )
+    /// ```
+    ///
+    /// - Parameter handler: the handler; the chain keeps it until it is disconnected.
+    /// - Returns: the identifier to pass to ``disconnect(_:)``.
+    public func connect(_ handler: ErrorHandler) -> UUID {
+        add(name: handler.responderName, .rules(handler))
+    }
+
     /// Disconnects a closure at once. Unknown identifiers are ignored.
     ///
     /// - Parameter id: what `connect(name:_:)` returned.
@@ -139,6 +159,17 @@ public import Foundation
                 }
                 if let early = CancellationGate.earlyEvaluation(for: error) {
                     return early
+                }
+            case .rules(let handler):
+                var run = handler.beginEvaluation(error)
+                if !run.isFinished {
+                    await handler.finish(&run)
+                    if run.answer == nil, let early = CancellationGate.earlyEvaluation(for: error) {
+                        return early
+                    }
+                }
+                if let evaluation = run.answer {
+                    return evaluation
                 }
             }
         }

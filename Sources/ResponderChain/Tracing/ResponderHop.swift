@@ -10,6 +10,9 @@ public struct ResponderHop: Hashable, Sendable, CustomStringConvertible {
 
         /// A ``RespondToErrorAction``.
         case action
+
+        /// The rule of an ``ErrorHandler`` that decided, or its ``ErrorHandler/onNoMatch(_:)`` action.
+        case rule
     }
 
     /// The responder's name: its ``NamedResponder/responderName``, its type name, a connection's or an action's

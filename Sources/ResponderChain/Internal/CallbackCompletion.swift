@@ -1,0 +1,98 @@
+/// The completion a callback-style action (`.perform(action:)` with an `OnErrorHandled` parameter) receives.
+///
+/// It ends in one of two ways: the action calls the completion, or the action lets go of the completion without
+/// calling it, which the seed could not tell from an action that is still running, so the rules behind it
+/// waited for ever. Here the abandoned completion ends the wait.
+final class CallbackCompletion: Sendable {
+    enum Result: Sendable {
+        case completed
+        case abandoned
+    }
+
+    private enum State {
+        case running
+        case finished(Result)
+        case waiting(CheckedContinuation<Result, Never>)
+    }
+
+    private let state = Locked(State.running)
+
+    /// How it ended, or `nil` while the action runs.
+    var result: Result? {
+        state.withLock { state in
+            if case .finished(let result) = state { result } else { nil }
+        }
+    }
+
+    func finish(_ result: Result) {
+        let continuation: CheckedContinuation<Result, Never>? = state.withLock { state in
+            switch state {
+            case .running:
+                state = .finished(result)
+                return nil
+            case .waiting(let continuation):
+                state = .finished(result)
+                return continuation
+            case .finished:
+                return nil
+            }
+        }
+        continuation?.resume(returning: result)
+    }
+
+    /// Waits until the action completes or abandons the completion.
+    func wait() async -> Result {
+        await withCheckedContinuation { continuation in
+            let finished: Result? = state.withLock { state in
+                if case .finished(let result) = state {
+                    return result
+                }
+                state = .waiting(continuation)
+                return nil
+            }
+            if let finished {
+                continuation.resume(returning: finished)
+            }
+        }
+    }
+
+    /// Calls `action` with a completion closure. When the action neither calls nor keeps the closure, the
+    /// completion is abandoned by the time this returns.
+    @MainActor
+    static func start(
+        _ action: @MainActor (any Error, OnErrorHandled) -> Bool,
+        for error: any Error
+    ) -> (handled: Bool, completion: CallbackCompletion) {
+        let completion = CallbackCompletion()
+        let handled = call(action, for: error, completion: completion)
+        return (handled, completion)
+    }
+
+    /// A function of its own, so that the token is released when it returns unless the action kept it.
+    @MainActor
+    private static func call(
+        _ action: @MainActor (any Error, OnErrorHandled) -> Bool,
+        for error: any Error,
+        completion: CallbackCompletion
+    ) -> Bool {
+        let token = Token(completion)
+        return action(error, { token.complete() })
+    }
+
+    /// Owned by the closure handed to the action: its release without a call abandons the completion.
+    private final class Token: Sendable {
+        let completion: CallbackCompletion
+
+        init(_ completion: CallbackCompletion) {
+            self.completion = completion
+        }
+
+        func complete() {
+            completion.finish(.completed)
+        }
+
+        deinit {
+            completion.finish(.abandoned)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// How a request to present an alert through a ``PresentationQueue`` ended. Every request ends in one of these.
+public enum PresentationOutcome: Hashable, Sendable, CustomStringConvertible {
+    /// The user picked this button.
+    case chosen(AlertButton)
+
+    /// The alert went away without a choice: the presenter returned `nil`, or
+    /// ``PresentationQueue/dismissAll()`` withdrew it.
+    case dismissed
+
+    /// A newer alert presented with ``PresentationQueue/Policy/replaceCurrent`` took its place.
+    case replaced
+
+    /// There was no presenter to show it, or the presenter went away.
+    case presenterUnavailable
+
+    /// The task waiting for it was cancelled.
+    case cancelled
+
+    /// `chosen Retry → retry`, `dismissed`, …
+    public var description: String {
+        switch self {
+        case .chosen(let button): "chosen \(button)"
+        case .dismissed: "dismissed"
+        case .replaced: "replaced"
+        case .presenterUnavailable: "presenter unavailable"
+        case .cancelled: "cancelled"
+        }
+    }
+}

@@ -1,0 +1,212 @@
+/// The completion handed to a callback-style action: call it once the action is done.
+///
+/// It is optional, as in the seed, so actions call it as `onCompleted?()`. It may be called from any thread.
+public typealias OnErrorHandled = (@Sendable () -> Void)?
+
+/// What a rule of an ``ErrorHandler`` does with an error, and how that becomes the error's evaluation.
+///
+/// | action | evaluation |
+/// |---|---|
+/// | ``doNothing`` | ``ErrorEvaluation/proceed`` |
+/// | ``answer(_:)`` | the one given |
+/// | ``present(alert:)`` | the chosen button's (see below) |
+/// | ``perform(action:)-(@MainActor(any Error)->ErrorEvaluation)`` | what the closure returns |
+/// | ``perform(action:)-(@MainActor(any Error,OnErrorHandled)->Void)`` | ``ErrorEvaluation/proceed`` once it calls its completion |
+/// | ``passOn`` | none: the handler passes the error on |
+///
+/// An action that ends without an evaluation passes the error on, out of the handler: to its parent, or as
+/// "not mine" to the ``ErrorResponderChain`` it is connected to. Nothing is lost that way: what nobody
+/// answers reaches the ``UnhandledTerminal``.
+public struct ErrorAction: Sendable, CustomStringConvertible {
+    enum Kind: Sendable {
+        case answer(ErrorEvaluation)
+        case passOn
+        case present(any ErrorAlert)
+        case perform(@MainActor (any Error) -> ErrorEvaluation)
+        case performAsync(@MainActor (any Error) async -> ErrorEvaluation)
+        case callback(@MainActor (any Error, OnErrorHandled) -> Bool)
+    }
+
+    let kind: Kind
+
+    /// What the action does, as routes show it: `doNothing`, `answer(retry)`, `present("Timeout")`, `perform`.
+    public let description: String
+
+    private init(_ kind: Kind, description: String) {
+        self.kind = kind
+        self.description = description
+    }
+
+    /// Handles the error by doing nothing, and answers ``ErrorEvaluation/proceed``.
+    public static let doNothing = ErrorAction(.answer(.proceed), description: "doNothing")
+
+    /// Answers `evaluation` and does nothing else.
+    ///
+    /// ```swift
+    /// handler.on(error: .type(TransientError.self), then: .answer(.retry))
+    /// ```
+    ///
+    /// - Parameter evaluation: the answer.
+    /// - Returns: the action.
+    public static func answer(_ evaluation: ErrorEvaluation) -> ErrorAction {
+        ErrorAction(.answer(evaluation), description: "answer(\(evaluation))")
+    }
+
+    /// Passes the error on, out of the handler, without asking older rules or ``ErrorHandler/onNoMatch(_:)``.
+    ///
+    /// A screen uses it to take an error away from a shared default rule and leave it to its parent.
+    public static let passOn = ErrorAction(.passOn, description: "passOn")
+
+    /// Presents an alert through the handler's ``PresentationQueue`` and answers with the user's choice.
+    ///
+    /// - The chosen button's ``AlertButton/work`` runs, then its ``AlertButton/evaluation`` is the answer.
+    /// - A dismissal answers ``AlertModel/dismissalEvaluation``; a replaced alert or a cancelled wait answers
+    ///   ``ErrorEvaluation/cancel``.
+    /// - Without a presenter (the handler has no queue, or the queue's presenter is gone) the error is passed
+    ///   on, so that a responder further up can still answer it.
+    ///
+    /// - Parameter alert: the alert to build for the error.
+    /// - Returns: the action.
+    public static func present(alert: any ErrorAlert) -> ErrorAction {
+        ErrorAction(.present(alert), description: "present(\(type(of: alert)))")
+    }
+
+    /// Runs a closure that decides at once, on the main actor, and answers what it returns.
+    ///
+    /// - Parameter action: returns the evaluation for the error.
+    /// - Returns: the action.
+    public static func perform(action: @escaping @MainActor (any Error) -> ErrorEvaluation) -> ErrorAction {
+        ErrorAction(.perform(action), description: "perform")
+    }
+
+    /// Runs a closure that may wait, on the main actor, and answers what it returns.
+    ///
+    /// ```swift
+    /// handler.on(error: .type(AuthenticationError.self), then: .perform { _ in
+    ///     await session.refresh() ? .retry : .abort
+    /// })
+    /// ```
+    ///
+    /// - Parameter action: returns the evaluation for the error.
+    /// - Returns: the action.
+    public static func perform(action: @escaping @MainActor (any Error) async -> ErrorEvaluation) -> ErrorAction {
+        ErrorAction(.performAsync(action), description: "perform")
+    }
+
+    /// Runs a closure in the seed's completion-callback shape; it answers ``ErrorEvaluation/proceed`` once the
+    /// closure calls its completion.
+    ///
+    /// ```swift
+    /// func startAuthentication(for error: any Error, onCompleted: OnErrorHandled) {
+    ///     authenticator.start { onCompleted?() }
+    /// }
+    /// handler.on(error: .type(NetworkError.authenticate), then: .perform(action: startAuthentication))
+    /// ```
+    ///
+    /// If the closure lets go of the completion without calling it, the error is passed on instead of
+    /// waiting for ever, and the handler's ``ErrorHandler/always(_:)`` actions still run.
+    ///
+    /// - Parameter action: the closure; it receives the error and the completion.
+    /// - Returns: the action.
+    public static func perform(
+        action: @escaping @MainActor (any Error, OnErrorHandled) -> Void
+    ) -> ErrorAction {
+        ErrorAction(
+            .callback { error, completion in
+                action(error, completion)
+                return true
+            },
+            description: "perform"
+        )
+    }
+
+    /// Runs a closure in the seed's completion-callback shape that also says whether it handled the error.
+    ///
+    /// When it returns `false`, the error is passed on at once and the completion is not awaited. When it
+    /// returns `true`, the action answers ``ErrorEvaluation/proceed`` once the completion is called, and passes
+    /// the error on if the completion is let go of without being called.
+    ///
+    /// - Parameter action: the closure; it receives the error and the completion.
+    /// - Returns: the action.
+    @_disfavoredOverload
+    public static func perform(
+        action: @escaping @MainActor (any Error, OnErrorHandled) -> Bool
+    ) -> ErrorAction {
+        ErrorAction(.callback(action), description: "perform")
+    }
+}
+
+extension ErrorAction {
+    /// Where an action stands after being started synchronously.
+    enum Progress: Sendable {
+        /// Done: the evaluation, or `nil` to pass the error on.
+        case finished(ErrorEvaluation?)
+        /// Needs to wait for an alert.
+        case presenting(AlertModel)
+        /// Needs to await a closure.
+        case performing(@MainActor (any Error) async -> ErrorEvaluation)
+        /// A callback action is running and has not completed yet.
+        case awaitingCompletion(CallbackCompletion)
+    }
+
+    /// Runs as much of the action as runs without waiting.
+    @MainActor
+    func start(for error: any Error, queue: PresentationQueue?) -> Progress {
+        switch kind {
+        case .answer(let evaluation):
+            return .finished(evaluation)
+        case .passOn:
+            return .finished(nil)
+        case .present(let alert):
+            guard queue != nil else { return .finished(nil) }
+            return .presenting(alert.makeAlert(for: error))
+        case .perform(let action):
+            return .finished(action(error))
+        case .performAsync(let action):
+            return .performing(action)
+        case .callback(let action):
+            let (handled, completion) = CallbackCompletion.start(action, for: error)
+            guard handled else { return .finished(nil) }
+            switch completion.result {
+            case .completed: return .finished(.proceed)
+            case .abandoned: return .finished(nil)
+            case nil: return .awaitingCompletion(completion)
+            }
+        }
+    }
+}
+
+extension ErrorAction.Progress {
+    /// Waits for the rest of a started action.
+    @MainActor
+    func finish(for error: any Error, queue: PresentationQueue?) async -> ErrorEvaluation? {
+        switch self {
+        case .finished(let evaluation):
+            return evaluation
+        case .performing(let action):
+            return await action(error)
+        case .awaitingCompletion(let completion):
+            switch await completion.wait() {
+            case .completed: return .proceed
+            case .abandoned: return nil
+            }
+        case .presenting(let alert):
+            guard let queue else { return nil }
+            switch await queue.present(alert) {
+            case .chosen(let chosen):
+                // A joined caller's alert is equal to the one shown, not the same: run this caller's own work.
+                let button = alert.buttons.first { $0 == chosen } ?? chosen
+                if let work = button.work {
+                    await work(error)
+                }
+                return button.evaluation
+            case .dismissed:
+                return alert.dismissalEvaluation
+            case .replaced, .cancelled:
+                return .cancel
+            case .presenterUnavailable:
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,326 @@
+/// A fluent set of rules that answers errors: the seed's SwiftErrorHandler, as a responder in the chain.
+///
+/// ```swift
+/// extension ErrorHandler {
+///     static func `default`(for presenter: any ErrorPresenter) -> ErrorHandler {
+///         ErrorHandler(for: presenter)
+///             .on(error: .code(NSURLErrorTimedOut), then: .present(alert: ConfirmableAlert(
+///                 title: "Timeout occurred", confirmTitle: "Retry", confirmEvaluation: .retry)))
+///             .on(error: .type(NetworkError.noInternet), then: .present(alert: ConfirmableAlert(
+///                 title: "Did you turn off the internet?", confirmTitle: "No")))
+///             .always(.perform(action: analytics.track))
+///             .onNoMatch(.present(alert: ConfirmableAlert(title: "Something went wrong", confirmTitle: "Ok")))
+///     }
+/// }
+///
+/// // A screen adds its own rules on top; they win over the shared ones.
+/// let handler = ErrorHandler.default(for: self)
+///     .on(error: .type(NetworkError.authenticate), then: .perform(action: startAuthentication))
+/// ```
+///
+/// How an error is answered:
+///
+/// 1. **The newest matching `on` rule decides.** Rules added later win over rules added earlier, so a
+///    screen-specific rule overrides a shared default.
+/// 2. **``onNoMatch(_:)`` decides** when no rule matches.
+/// 3. **``always(_:)`` actions run for every error the handler sees**, in the order they were added, after the
+///    deciding action has finished (or when nothing decides). What they answer is ignored.
+/// 4. **With no deciding action**, or when the deciding action answers nothing (``ErrorAction/passOn``, an alert
+///    without a presenter, a callback that let go of its completion), the handler passes the error on: to
+///    ``parentResponder`` as a responder, to the next connection as a connection of an
+///    ``ErrorResponderChain``, or to the next action when used as a ``RespondToErrorAction``. An error nobody
+///    answers reaches the ``UnhandledTerminal``.
+///
+/// Cancellations (`CancellationError`, `URLError.cancelled`, or any error on a cancelled task) are not
+/// user-facing: they answer ``ErrorEvaluation/cancel`` without running any rule.
+///
+/// Matching is cheap: the handler remembers, per dynamic error type, which rules can match it, so an error of a
+/// type it has seen before costs the same with one type rule as with a hundred.
+///
+/// Each error is handled on its own: an action that waits (for an alert, or for ever) holds up the
+/// ``always(_:)`` actions of that error only, never other errors or other handlers.
+@MainActor public final class ErrorHandler: ErrorResponder, NamedResponder {
+    /// The responder that receives the errors this handler passes on. Held weakly.
+    public weak var parentResponder: (any ErrorResponder)?
+
+    /// The handler's name in routes and reports.
+    public let responderName: String
+
+    /// The queue that ``ErrorAction/present(alert:)`` presents alerts through, if any.
+    public let presentationQueue: PresentationQueue?
+
+    private var index = RuleIndex()
+    private var alwaysActions: [ErrorAction] = []
+    private var noMatchAction: ErrorAction?
+
+    /// Creates a handler with no rules.
+    ///
+    /// - Parameters:
+    ///   - name: its name in routes and reports.
+    ///   - queue: the queue that alerts are presented through; without one, alert actions pass the error on.
+    ///   - parentResponder: the responder that receives the errors this handler passes on; held weakly.
+    public init(
+        name: String = "ErrorHandler",
+        presentingOn queue: PresentationQueue? = nil,
+        parentResponder: (any ErrorResponder)? = nil
+    ) {
+        self.responderName = name
+        self.presentationQueue = queue
+        self.parentResponder = parentResponder
+    }
+
+    /// Creates a handler that presents alerts on `presenter`, in the seed's shape.
+    ///
+    /// Handlers created for the same presenter share its ``PresentationQueue/shared(for:)`` queue, so they
+    /// never show two alerts at once.
+    ///
+    /// - Parameters:
+    ///   - presenter: the object that shows alerts, such as a view controller.
+    ///   - name: its name in routes and reports.
+    ///   - parentResponder: the responder that receives the errors this handler passes on; held weakly.
+    public convenience init(
+        for presenter: any ErrorPresenter,
+        name: String = "ErrorHandler",
+        parentResponder: (any ErrorResponder)? = nil
+    ) {
+        self.init(name: name, presentingOn: .shared(for: presenter), parentResponder: parentResponder)
+    }
+
+    /// How many `on` rules the handler has.
+    public var ruleCount: Int {
+        index.rules.count
+    }
+
+    /// Adds a rule: errors that any of the matchers match are answered by `action`, unless a newer rule matches
+    /// them too.
+    ///
+    /// - Parameters:
+    ///   - matcher: a matcher.
+    ///   - otherMatchers: more matchers; the rule applies when any of them matches.
+    ///   - action: what to do with a matching error.
+    /// - Returns: this handler, to add more rules.
+    @discardableResult
+    public func on(error matcher: ErrorMatcher, _ otherMatchers: ErrorMatcher..., then action: ErrorAction)
+        -> ErrorHandler
+    {
+        addRule([matcher] + otherMatchers, action: action)
+        return self
+    }
+
+    func addRule(_ matchers: [ErrorMatcher], action: ErrorAction) {
+        index.append(RuleIndex.Rule(matchers: matchers, action: action))
+    }
+
+    /// The index of the rule that decides `error`, oldest rule first; for tests.
+    func decidingRule(for error: any Error) -> Int? {
+        index.newestMatch(for: error)
+    }
+
+    /// How many times the rules that can match an error type were worked out; for tests.
+    var typeMisses: Int {
+        index.typeMisses
+    }
+
+    /// Adds an action that runs for every error the handler sees, after the deciding action.
+    ///
+    /// - Parameter action: the action; what it answers is ignored.
+    /// - Returns: this handler, to add more rules.
+    @discardableResult
+    public func always(_ action: ErrorAction) -> ErrorHandler {
+        alwaysActions.append(action)
+        return self
+    }
+
+    /// Sets the action that decides when no `on` rule matches, replacing an earlier one.
+    ///
+    /// - Parameter action: the catch-all action.
+    /// - Returns: this handler, to add more rules.
+    @discardableResult
+    public func onNoMatch(_ action: ErrorAction) -> ErrorHandler {
+        noMatchAction = action
+        return self
+    }
+
+    /// Answers `error` with the rules, or passes it to ``parentResponder``.
+    ///
+    /// - Parameter error: the error raised below this handler.
+    /// - Returns: the deciding action's evaluation, or the parent's answer.
+    @discardableResult
+    public func respond(to error: any Error) async -> ErrorEvaluation {
+        guard DispatchRecord.isObserving else {
+            return await answer(error, otherwise: nil)
+        }
+        return await DispatchRecord.run(.error(error), joining: [], starting: [.responder(self)]) {
+            await answer(error, otherwise: nil)
+        }
+    }
+
+    /// Handles `error` in the background: the seed's `(Error) -> Void` shape, to pass as a callback.
+    ///
+    /// ```swift
+    /// do {
+    ///     try saveStatus()
+    /// } catch {
+    ///     errorHandler.handle(error: error)
+    /// }
+    /// stream.subscribe(onError: errorHandler.handle)
+    /// ```
+    ///
+    /// It may be called from any thread. It starts one task on the main actor, which dispatches the error at
+    /// this handler as ``ErrorResponder/dispatch(_:)`` would. Use ``respond(to:)`` or `dispatch(_:)` to await the
+    /// answer instead.
+    ///
+    /// - Parameter error: the error.
+    public nonisolated func handle(error: any Error) {
+        Task { @MainActor in
+            await self.dispatch(error)
+        }
+    }
+
+    /// Handles `error` and says at once whether a rule took it; the seed's shape.
+    ///
+    /// Actions that decide without waiting (``ErrorAction/doNothing``, ``ErrorAction/answer(_:)``, synchronous
+    /// `perform` closures, callbacks that complete before returning) run before this returns, `always` actions
+    /// included. Otherwise one task finishes the work; it passes the error on when nothing answered it.
+    ///
+    /// - Parameters:
+    ///   - error: the error.
+    ///   - onCompleted: called on the main actor when the handler, and the parent if it passed the error on, are
+    ///     done with it.
+    /// - Returns: `true` when an `on` rule or ``onNoMatch(_:)`` took the error, `false` when the handler passes it
+    ///   on or it is a cancellation.
+    @discardableResult
+    public func handle(error: any Error, onCompleted: OnErrorHandled) -> Bool {
+        if CancellationGate.earlyEvaluation(for: error) != nil {
+            onCompleted?()
+            return false
+        }
+        if DispatchRecord.isObserving {
+            // Go through `dispatch`, so that the handling has a route of its own.
+            let decides = index.newestMatch(for: error) != nil || noMatchAction != nil
+            Task {
+                await self.dispatch(error)
+                onCompleted?()
+            }
+            return decides
+        }
+        var run = makeRun(for: error)
+        let decides = run.deciding != nil
+        if advance(&run), run.answer != nil {
+            onCompleted?()
+            return decides
+        }
+        Task { [run] in
+            var run = run
+            await self.finish(&run)
+            if run.answer == nil {
+                _ = await self.passToParent(error)
+            }
+            onCompleted?()
+        }
+        return decides
+    }
+
+    /// The rules' answer, or else `next`'s, or else the parent's.
+    func answer(_ error: any Error, otherwise next: RespondToErrorAction?) async -> ErrorEvaluation {
+        if let early = CancellationGate.earlyEvaluation(for: error) {
+            return early
+        }
+        if let evaluation = await evaluate(error) {
+            return evaluation
+        }
+        if let next {
+            return await next(error)
+        }
+        return await passToParent(error)
+    }
+
+    /// The rules' answer, `nil` to pass the error on; `always` actions have run when it returns.
+    func evaluate(_ error: any Error) async -> ErrorEvaluation? {
+        var run = makeRun(for: error)
+        if !advance(&run) {
+            await finish(&run)
+        }
+        return run.answer
+    }
+
+    /// Runs what runs without waiting; when the rest must wait, returns the run to finish later.
+    func beginEvaluation(_ error: any Error) -> HandlingRun {
+        var run = makeRun(for: error)
+        _ = advance(&run)
+        return run
+    }
+
+    // MARK: - Running the actions
+
+    /// One error's way through the handler: the deciding action, if any, then the `always` actions.
+    struct HandlingRun: Sendable {
+        let error: any Error
+        let deciding: ErrorAction?
+        let always: [ErrorAction]
+        /// The step under way: the deciding action first, when there is one, then the `always` actions.
+        var step = 0
+        /// The deciding action's answer; `nil` passes the error on.
+        var answer: ErrorEvaluation?
+        /// The step started but not finished, when it had to wait.
+        var progress: ErrorAction.Progress?
+
+        var isFinished: Bool {
+            progress == nil && action(at: step) == nil
+        }
+
+        func action(at step: Int) -> ErrorAction? {
+            var step = step
+            if let deciding {
+                if step == 0 { return deciding }
+                step -= 1
+            }
+            return step < always.count ? always[step] : nil
+        }
+
+        mutating func complete(with evaluation: ErrorEvaluation?) {
+            if step == 0, deciding != nil {
+                answer = evaluation
+            }
+            step += 1
+        }
+    }
+
+    private func makeRun(for error: any Error) -> HandlingRun {
+        var deciding: ErrorAction?
+        if let rule = index.newestMatch(for: error) {
+            deciding = index.rules[rule].action
+            if let record = DispatchRecord.active {
+                let matchers = index.rules[rule].matchers.map(\.description).joined(separator: ", ")
+                record.append(ResponderHop(name: "\(responderName): on \(matchers)", kind: .rule))
+            }
+        } else if let noMatchAction {
+            deciding = noMatchAction
+            DispatchRecord.active?.append(ResponderHop(name: "\(responderName): onNoMatch", kind: .rule))
+        }
+        return HandlingRun(error: error, deciding: deciding, always: alwaysActions)
+    }
+
+    /// Starts steps until one has to wait; `true` when every step has finished.
+    private func advance(_ run: inout HandlingRun) -> Bool {
+        while run.progress == nil, let action = run.action(at: run.step) {
+            let progress = action.start(for: run.error, queue: presentationQueue)
+            if case .finished(let evaluation) = progress {
+                run.complete(with: evaluation)
+            } else {
+                run.progress = progress
+                return false
+            }
+        }
+        return run.isFinished
+    }
+
+    /// Waits for the step under way and runs the rest.
+    func finish(_ run: inout HandlingRun) async {
+        while let progress = run.progress {
+            run.progress = nil
+            run.complete(with: await progress.finish(for: run.error, queue: presentationQueue))
+            _ = advance(&run)
+        }
+    }
+}

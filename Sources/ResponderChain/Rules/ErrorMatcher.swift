@@ -1,0 +1,191 @@
+/// Decides whether a rule of an ``ErrorHandler`` applies to an error.
+///
+/// ```swift
+/// handler
+///     .on(error: .code(NSURLErrorTimedOut), then: .present(alert: timeoutAlert))
+///     .on(error: .type(NetworkError.noInternet), then: .present(alert: offlineAlert))
+///     .on(error: .type(AuthenticationError.self), then: .perform(action: signIn))
+///     .on(error: .domain("remote"), then: .doNothing)
+///     .on(error: ErrorMatcher { ($0 as? HTTPError)?.status == 503 }, then: .answer(.retry))
+/// ```
+///
+/// Matching rules:
+/// - ``type(_:)-(E.Type)`` uses `is`, so subclasses and errors conforming to a protocol count.
+/// - ``type(_:)-(E)`` compares `Equatable` errors with `==`; for other enums it matches the case and ignores its
+///   payload; for any other error it matches the type.
+/// - ``code(_:)``, ``domain(_:)`` and ``code(_:domain:)`` compare what `error as NSError` would report, so they
+///   work for `NSError`, `CustomNSError` and plain Swift errors alike, without bridging.
+/// - A matcher sees only the error itself; wrap it in ``unwrapping(_:)`` to look through wrapped errors too.
+///
+/// Matchers split their work into a check of the error's dynamic type and a check of its value, so that an
+/// ``ErrorHandler`` can remember, per dynamic type, which rules can never match and skip them.
+public struct ErrorMatcher: Sendable, CustomStringConvertible {
+    /// A check that depends only on the error's dynamic type; `nil` lets every type through.
+    ///
+    /// An `NSError` instance can be bridged to a Swift error type by its domain, so for `NSError` types this
+    /// check is run per value, never remembered per type.
+    let typeCheck: (@Sendable (any Error) -> Bool)?
+
+    /// A check of the value, run after ``typeCheck`` passed; `nil` when the type alone decides.
+    let valueCheck: (@Sendable (any Error) -> Bool)?
+
+    /// What the matcher matches, such as `type(NetworkError)` or `code(-1001)`, as routes show it.
+    public let description: String
+
+    init(
+        description: String,
+        typeCheck: (@Sendable (any Error) -> Bool)?,
+        valueCheck: (@Sendable (any Error) -> Bool)?
+    ) {
+        self.description = description
+        self.typeCheck = typeCheck
+        self.valueCheck = valueCheck
+    }
+
+    /// Creates a matcher from a predicate.
+    ///
+    /// ```swift
+    /// extension ErrorMatcher {
+    ///     static let serverBusy = ErrorMatcher { ($0 as? HTTPError)?.status == 503 }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - description: what it matches, as routes show it.
+    ///   - matches: returns `true` for the errors the rule applies to. It may be called on any thread.
+    public init(_ description: String = "custom", _ matches: @escaping @Sendable (any Error) -> Bool) {
+        self.init(description: description, typeCheck: nil, valueCheck: matches)
+    }
+
+    /// Creates a matcher from a predicate, in the seed's spelling.
+    ///
+    /// - Parameter matcher: returns `true` for the errors the rule applies to.
+    public init(matcher: @escaping @Sendable (any Error) -> Bool) {
+        self.init("custom", matcher)
+    }
+
+    /// Whether the matcher applies to `error`.
+    ///
+    /// - Parameter error: the error to test.
+    /// - Returns: `true` when the rule applies.
+    public func matches(_ error: any Error) -> Bool {
+        if let typeCheck, !typeCheck(error) {
+            return false
+        }
+        return valueCheck?(error) ?? true
+    }
+}
+
+extension ErrorMatcher {
+    /// Matches errors of a type, its subclasses, or, for a protocol, its conforming types.
+    ///
+    /// ```swift
+    /// .on(error: .type(NetworkError.self), then: ...)
+    /// .on(error: .type((any RetryableError).self), then: .answer(.retry))
+    /// ```
+    ///
+    /// - Parameter type: the type, class or protocol existential.
+    /// - Returns: a matcher that uses `error is E`.
+    public static func type<E>(_ type: E.Type) -> ErrorMatcher {
+        ErrorMatcher(
+            description: "type(\(ValueDescription.typeName(type)))",
+            typeCheck: { $0 is E },
+            valueCheck: nil
+        )
+    }
+
+    /// Matches errors like `value`.
+    ///
+    /// - When the error type is `Equatable`, an error matches when it is `==` to `value`.
+    /// - Otherwise, for an enum, an error matches when it is the same case, whatever its payload:
+    ///   `.type(NetworkError.http(status: 0))` matches every `.http` error.
+    /// - Otherwise an error matches when it is of `value`'s type, like ``type(_:)-(E.Type)``.
+    ///
+    /// - Parameter value: an example of the errors to match.
+    /// - Returns: the matcher.
+    public static func type<E: Error>(_ value: E) -> ErrorMatcher {
+        let description = "type(\(ValueDescription.of(value)))"
+        let typeCheck: @Sendable (any Error) -> Bool = { $0 is E }
+        if dynamicCast(value, to: (any Equatable).self) != nil {
+            return ErrorMatcher(description: description, typeCheck: typeCheck) { error in
+                areEqual(value, error)
+            }
+        }
+        if Mirror(reflecting: value).displayStyle == .enum {
+            let tag = _getDefaultErrorCode(value)
+            return ErrorMatcher(description: description, typeCheck: typeCheck) { error in
+                guard let candidate = error as? E else { return false }
+                return _getDefaultErrorCode(candidate) == tag
+            }
+        }
+        return ErrorMatcher(description: description, typeCheck: typeCheck, valueCheck: nil)
+    }
+
+    /// Matches errors whose `NSError` code is `code`: an `NSError`'s code, a `CustomNSError`'s `errorCode`, or
+    /// the code Swift gives a plain error when it bridges it.
+    ///
+    /// - Parameter code: the code, such as `NSURLErrorTimedOut` or `404`.
+    /// - Returns: the matcher.
+    public static func code(_ code: Int) -> ErrorMatcher {
+        ErrorMatcher(description: "code(\(code))", typeCheck: nil) { $0._code == code }
+    }
+
+    /// Matches errors whose `NSError` domain is `domain`: an `NSError`'s domain, a `CustomNSError`'s
+    /// `errorDomain`, or the type name Swift uses as the domain of a plain error.
+    ///
+    /// - Parameter domain: the domain, such as `NSURLErrorDomain`.
+    /// - Returns: the matcher.
+    public static func domain(_ domain: String) -> ErrorMatcher {
+        ErrorMatcher(description: "domain(\(domain))", typeCheck: { $0._domain == domain }, valueCheck: nil)
+    }
+
+    /// Matches errors with both an `NSError` code and domain.
+    ///
+    /// - Parameters:
+    ///   - code: the code.
+    ///   - domain: the domain.
+    /// - Returns: the matcher.
+    public static func code(_ code: Int, domain: String) -> ErrorMatcher {
+        ErrorMatcher(
+            description: "code(\(code), domain: \(domain))",
+            typeCheck: { $0._domain == domain },
+            valueCheck: { $0._code == code }
+        )
+    }
+
+    /// Matches an error when `matcher` matches it or any error it wraps: a ``WrappingError``'s
+    /// `underlyingError`, or an `NSError`'s `NSUnderlyingErrorKey`, outermost first, at most 16 levels deep.
+    ///
+    /// ```swift
+    /// // Matches URLError.timedOut inside RequestFailed inside a CustomNSError's NSUnderlyingErrorKey.
+    /// .on(error: .unwrapping(.code(NSURLErrorTimedOut, domain: NSURLErrorDomain)), then: ...)
+    /// ```
+    ///
+    /// - Parameter matcher: the matcher to apply at each level.
+    /// - Returns: the matcher.
+    public static func unwrapping(_ matcher: ErrorMatcher) -> ErrorMatcher {
+        ErrorMatcher(description: "unwrapping(\(matcher.description))", typeCheck: nil) { error in
+            ErrorUnwrapping.first(in: error) { matcher.matches($0) ? true : nil } ?? false
+        }
+    }
+}
+
+/// Whether `lhs`, an `Equatable` error, is `==` to `rhs`.
+private func areEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
+    guard let lhs = dynamicCast(lhs, to: (any Equatable).self) else { return false }
+    return lhs.isEqual(toError: rhs)
+}
+
+/// `value as? T`, spelled generically: with Foundation on Linux the compiler wrongly warns that a cast from an
+/// error to `any Equatable` always succeeds, although at run time it succeeds only for `Equatable` errors.
+private func dynamicCast<T>(_ value: Any, to type: T.Type) -> T? {
+    value as? T
+}
+
+extension Equatable {
+    /// `self == other` when `other` is of this type; opens an `any Equatable`.
+    fileprivate func isEqual(toError other: any Error) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

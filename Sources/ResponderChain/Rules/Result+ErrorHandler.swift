@@ -1,0 +1,64 @@
+extension Result {
+    /// The success value, or `nil` after handing the failure to `handler` in the background; the seed's shape.
+    ///
+    /// ```swift
+    /// let user: User? = result.get(onError: errorHandler)
+    /// ```
+    ///
+    /// - Parameter handler: the handler for a failure, as with ``ErrorHandler/handle(error:)``.
+    /// - Returns: the value, or `nil` on failure.
+    public func get(onError handler: ErrorHandler) -> Success? {
+        switch self {
+        case .success(let value):
+            return value
+        case .failure(let error):
+            handler.handle(error: error)
+            return nil
+        }
+    }
+
+    /// The success value, or the answer of `responder` to the failure.
+    ///
+    /// ```swift
+    /// switch await result.resolve(with: errorHandler) {
+    /// case .success(let user): show(user)
+    /// case .answered(_, .retry): await reload()
+    /// case .answered: break
+    /// }
+    /// ```
+    ///
+    /// - Parameter responder: the responder that answers a failure; the dispatch starts there, as with
+    ///   ``ErrorResponder/dispatch(_:)``.
+    /// - Returns: the value, or the failure with its evaluation.
+    @MainActor
+    public func resolve(with responder: any ErrorResponder) async -> AnsweredResult<Success> {
+        switch self {
+        case .success(let value):
+            return .success(value)
+        case .failure(let error):
+            return .answered(error, await responder.dispatch(error))
+        }
+    }
+}
+
+/// The outcome of ``Swift/Result/resolve(with:)``: the success value, or the failure with the evaluation a
+/// responder gave it.
+public enum AnsweredResult<Success> {
+    /// The result was a success.
+    case success(Success)
+
+    /// The result was a failure, and a responder answered it.
+    case answered(any Error, ErrorEvaluation)
+
+    /// The success value, if any.
+    public var value: Success? {
+        if case .success(let value) = self { value } else { nil }
+    }
+
+    /// The evaluation of the failure, if any.
+    public var evaluation: ErrorEvaluation? {
+        if case .answered(_, let evaluation) = self { evaluation } else { nil }
+    }
+}
+
+extension AnsweredResult: Sendable where Success: Sendable {}

@@ -1,0 +1,421 @@
+import Foundation
+import PropertyBased
+import ResponderChainTesting
+import Testing
+
+@testable import ResponderChain
+
+@MainActor @Suite struct ErrorHandlerTests {
+    /// A shared default handler, as the seed's `ErrorHandler.default(for:)` builds it.
+    func sharedDefault(log: Log) -> ErrorHandler {
+        ErrorHandler(name: "Default")
+            .on(
+                error: .type(NetworkError.self),
+                then: .perform { _ in
+                    log.append("default network")
+                    return .cancel
+                }
+            )
+            .on(
+                error: .code(NSURLErrorTimedOut),
+                then: .perform { _ in
+                    log.append("default timeout")
+                    return .retry
+                }
+            )
+            .always(
+                .perform { _ in
+                    log.append("analytics")
+                    return .proceed
+                }
+            )
+            .onNoMatch(
+                .perform { _ in
+                    log.append("catch-all")
+                    return .abort
+                })
+    }
+
+    nonisolated static let overrideTable: [(NamedError, ErrorEvaluation, [String])] = [
+        // The screen's newer rule wins over the default's `type(NetworkError)`.
+        (NamedError("authenticate", NetworkError.authenticate), .retry, ["screen authenticate", "analytics"]),
+        // Other network errors still reach the default rule.
+        (NamedError("noInternet", NetworkError.noInternet), .cancel, ["default network", "analytics"]),
+        (
+            NamedError("NSError timedOut", NSError(domain: NSURLErrorDomain, code: NSURLErrorTimedOut)), .retry,
+            ["default timeout", "analytics"]
+        ),
+        // Nothing matches: the catch-all decides, and `always` still runs after it.
+        (NamedError("quota", QuotaExceeded(limit: 1)), .abort, ["catch-all", "analytics"]),
+    ]
+
+    @Test(arguments: overrideTable)
+    func newestMatchingRuleDecidesAndAlwaysRunsAfterIt(
+        _ error: NamedError,
+        _ expected: ErrorEvaluation,
+        _ expectedLog: [String]
+    ) async {
+        let log = Log()
+        let handler = sharedDefault(log: log)
+            .on(
+                error: .type(NetworkError.authenticate),
+                then: .perform { _ in
+                    log.append("screen authenticate")
+                    return .retry
+                })
+        #expect(await handler.respond(to: error.error) == expected)
+        #expect(log.entries == expectedLog)
+    }
+
+    @Test func alwaysActionsRunInTheOrderTheyWereAddedEvenWhenTheErrorIsPassedOn() async {
+        let log = Log()
+        let parent = RecordingResponder("Parent", answers: [.proceed])
+        let handler = ErrorHandler(parentResponder: parent)
+            .always(
+                .perform { _ in
+                    log.append("first")
+                    return .abort
+                }
+            )
+            .always(
+                .perform { _ in
+                    log.append("second")
+                    return .abort
+                })
+        #expect(await handler.respond(to: NetworkError.logout) == .proceed)
+        #expect(log.entries == ["first", "second"])
+        #expect(parent.received.count == 1)
+    }
+
+    @Test func laterOnNoMatchReplacesTheEarlierOne() async {
+        let handler = ErrorHandler().onNoMatch(.answer(.abort)).onNoMatch(.answer(.retry))
+        #expect(await handler.respond(to: NetworkError.logout) == .retry)
+    }
+
+    @Test func ruleWithSeveralMatchersAppliesWhenAnyMatches() async {
+        let handler = ErrorHandler().on(error: .type(NetworkError.logout), .code(404), then: .answer(.abort))
+        #expect(await handler.respond(to: NetworkError.logout) == .abort)
+        #expect(await handler.respond(to: RemoteError(errorCode: 404)) == .abort)
+        let (evaluation, unhandled) = await UnhandledCapture.run {
+            await handler.respond(to: NetworkError.timeout)
+        }
+        #expect(evaluation == .unhandled)
+        #expect(unhandled.count == 1)
+    }
+
+    @Test func withoutAMatchOrCatchAllTheErrorGoesToTheParentThenTheTerminal() async {
+        let parent = RecordingResponder("Parent", answers: [.retry])
+        let handler = ErrorHandler(parentResponder: parent).on(error: .type(NetworkError.self), then: .doNothing)
+        #expect(await handler.respond(to: QuotaExceeded(limit: 1)) == .retry)
+        #expect(parent.received.count == 1)
+
+        let orphan = ErrorHandler(name: "Orphan").on(error: .type(NetworkError.self), then: .doNothing)
+        let (evaluation, unhandled) = await UnhandledCapture.run { await orphan.respond(to: QuotaExceeded(limit: 1)) }
+        #expect(evaluation == .unhandled)
+        #expect(unhandled.map(\.lastResponder) == ["Orphan"])
+    }
+
+    @Test func passOnSkipsOlderRulesAndTheCatchAll() async {
+        let parent = RecordingResponder("Parent", answers: [.abort])
+        let handler = ErrorHandler(parentResponder: parent)
+            .on(error: .type(NetworkError.self), then: .answer(.retry))
+            .onNoMatch(.answer(.proceed))
+            .on(error: .type(NetworkError.logout), then: .passOn)
+        #expect(await handler.respond(to: NetworkError.logout) == .abort)
+        #expect(await handler.respond(to: NetworkError.timeout) == .retry)
+        #expect(parent.received.count == 1)
+    }
+
+    @Test func doNothingAnswersProceedAndAnswerAnswersItsEvaluation() async {
+        for evaluation in ErrorEvaluation.allCases {
+            let handler = ErrorHandler().on(error: .type(NetworkError.self), then: .answer(evaluation))
+            #expect(await handler.respond(to: NetworkError.logout) == evaluation)
+        }
+        #expect(await ErrorHandler().onNoMatch(.doNothing).respond(to: NetworkError.logout) == .proceed)
+    }
+
+    @Test func cancellationsRunNoRuleAndNoAlwaysAction() async {
+        let log = Log()
+        let handler = ErrorHandler()
+            .onNoMatch(
+                .perform { _ in
+                    log.append("catch-all")
+                    return .proceed
+                }
+            )
+            .always(
+                .perform { _ in
+                    log.append("always")
+                    return .proceed
+                })
+        #expect(await handler.respond(to: CancellationError()) == .cancel)
+        #expect(await handler.respond(to: URLError(.cancelled)) == .cancel)
+        #expect(handler.handle(error: CancellationError(), onCompleted: nil) == false)
+        #expect(log.entries.isEmpty)
+    }
+
+    // MARK: - The seed's completion callbacks
+
+    @Test func callbackThatCompletesBeforeReturningAnswersProceedWithoutWaiting() {
+        let log = Log()
+        let handler = ErrorHandler()
+            .on(
+                error: .type(NetworkError.self),
+                then: .perform { (_: any Error, done: OnErrorHandled) in
+                    log.append("action")
+                    done?()
+                }
+            )
+            .always(
+                .perform { _ in
+                    log.append("always")
+                    return .proceed
+                })
+        let completed = Log()
+        let decided = handler.handle(error: NetworkError.logout) { completed.append("completed") }
+        #expect(decided)
+        // Everything ran before `handle` returned: no task, no waiting.
+        #expect(log.entries == ["action", "always"])
+        #expect(completed.entries == ["completed"])
+    }
+
+    @Test func callbackThatCompletesLaterIsAwaitedBeforeTheAlwaysActions() async {
+        let log = Log()
+        var stored: OnErrorHandled = nil
+        let handler = ErrorHandler()
+            .on(
+                error: .type(NetworkError.self),
+                then: .perform { (_: any Error, done: OnErrorHandled) in
+                    stored = done
+                }
+            )
+            .always(
+                .perform { _ in
+                    log.append("always")
+                    return .proceed
+                })
+        async let evaluation = handler.respond(to: NetworkError.logout)
+        await Task.yield()
+        while stored == nil { await Task.yield() }
+        #expect(log.entries.isEmpty)
+        stored?()
+        #expect(await evaluation == .proceed)
+        #expect(log.entries == ["always"])
+    }
+
+    @Test func callbackThatDropsItsCompletionDoesNotStallTheAlwaysActionsAndPassesTheErrorOn() async {
+        let log = Log()
+        let parent = RecordingResponder("Parent", answers: [.cancel])
+        let handler = ErrorHandler(parentResponder: parent)
+            .on(
+                error: .type(NetworkError.self),
+                then: .perform { (_: any Error, _: OnErrorHandled) in
+                    log.append("forgot to complete")
+                }
+            )
+            .always(
+                .perform { _ in
+                    log.append("always")
+                    return .proceed
+                })
+        #expect(await handler.respond(to: NetworkError.logout) == .cancel)
+        #expect(log.entries == ["forgot to complete", "always"])
+        #expect(parent.received.count == 1)
+    }
+
+    @Test func callbackKeptAndReleasedLaterWithoutCompletingEndsTheWait() async {
+        var stored: OnErrorHandled = nil
+        let handler = ErrorHandler()
+            .on(
+                error: .type(NetworkError.self),
+                then: .perform { (_: any Error, done: OnErrorHandled) in
+                    stored = done
+                })
+        let (evaluation, unhandled) = await UnhandledCapture.run {
+            async let evaluation = handler.respond(to: NetworkError.logout)
+            while stored == nil { await Task.yield() }
+            stored = nil
+            return await evaluation
+        }
+        #expect(evaluation == .unhandled)
+        #expect(unhandled.count == 1)
+    }
+
+    @Test func callbackReturningFalsePassesTheErrorOnAtOnce() async {
+        let parent = RecordingResponder("Parent", answers: [.abort])
+        let handler = ErrorHandler(parentResponder: parent)
+            .on(error: .type(NetworkError.self), then: .perform { (_: any Error, _: OnErrorHandled) -> Bool in false })
+        #expect(await handler.respond(to: NetworkError.logout) == .abort)
+    }
+
+    @Test func asyncPerformAnswersWhatItReturns() async {
+        let handler = ErrorHandler()
+            .on(
+                error: .type(NetworkError.self),
+                then: .perform { _ in
+                    await Task.yield()
+                    return .retry
+                })
+        #expect(await handler.respond(to: NetworkError.timeout) == .retry)
+    }
+
+    // MARK: - The seed's entry points
+
+    @Test func handleWithCompletionSaysWhetherARuleTookTheError() async {
+        let handler = ErrorHandler().on(error: .type(NetworkError.self), then: .doNothing)
+        #expect(handler.handle(error: NetworkError.logout, onCompleted: nil))
+        let parent = RecordingResponder("Parent", answers: [.proceed])
+        handler.parentResponder = parent
+        let passedOn: Bool = await withCheckedContinuation { continuation in
+            let decided = handler.handle(error: QuotaExceeded(limit: 1)) { continuation.resume(returning: false) }
+            #expect(!decided)
+        }
+        #expect(!passedOn)
+        #expect(parent.received.count == 1)
+    }
+
+    @Test func handleErrorCanBePassedAsACallbackAndCalledFromAnyThread() async {
+        let seen = Log()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let handler = ErrorHandler()
+                .on(
+                    error: .type(NetworkError.self),
+                    then: .perform { error in
+                        seen.append("\(error)")
+                        continuation.resume()
+                        return .proceed
+                    })
+            let callback: @Sendable (any Error) -> Void = handler.handle
+            Task.detached { callback(NetworkError.timeout) }
+        }
+        #expect(seen.entries == ["timeout"])
+    }
+
+    // MARK: - In the chain
+
+    @Test func connectedToAChainTheHandlerAnswersItsErrorsAndSaysNotMineForOthers() async {
+        let log = Log()
+        let chain = ErrorResponderChain()
+        _ = chain.connect(log.connection("older", answer: .abort))
+        _ = chain.connect(
+            ErrorHandler(name: "Rules", parentResponder: RecordingResponder("Never asked"))
+                .on(error: .type(NetworkError.self), then: .answer(.retry))
+                .always(
+                    .perform { _ in
+                        log.append("rules always")
+                        return .proceed
+                    })
+        )
+        #expect(await chain.respond(to: NetworkError.logout) == .retry)
+        #expect(log.entries == ["rules always"])
+        #expect(await chain.respond(to: QuotaExceeded(limit: 1)) == .abort)
+        #expect(log.entries == ["rules always", "rules always", "older"])
+    }
+
+    @Test func connectedHandlerThatWaitsIsAwaitedInConnectionOrder() async {
+        let chain = ErrorResponderChain()
+        _ = chain.connect { _ in .abort }
+        _ = chain.connect(
+            ErrorHandler().on(
+                error: .type(NetworkError.self),
+                then: .perform { _ in
+                    await Task.yield()
+                    return .retry
+                })
+        )
+        #expect(await chain.respond(to: NetworkError.logout) == .retry)
+        #expect(await chain.respond(to: QuotaExceeded(limit: 2)) == .abort)
+    }
+
+    @Test func asAnActionUnansweredErrorsGoToTheNextAction() async {
+        let log = Log()
+        let outer = RespondToErrorAction(name: "Outer") { _ in
+            log.append("outer")
+            return .abort
+        }
+        let rules = ErrorHandler(name: "Screen").on(error: .type(NetworkError.self), then: .answer(.retry))
+        let action = RespondToErrorAction(rules: rules, otherwise: outer)
+        #expect(action.name == "Screen")
+        #expect(await action(NetworkError.logout) == .retry)
+        #expect(await action(QuotaExceeded(limit: 1)) == .abort)
+        #expect(log.entries == ["outer"])
+
+        let parent = RecordingResponder("Parent", answers: [.proceed])
+        rules.parentResponder = parent
+        #expect(await RespondToErrorAction(rules: rules)(QuotaExceeded(limit: 1)) == .proceed)
+    }
+
+    @Test func asAResponderInAClassChainTheHandlerSitsBetweenLevels() async {
+        let hierarchy = SeedHierarchy()
+        let rules = ErrorHandler(name: "Rules", parentResponder: hierarchy.homeTab)
+            .on(error: .type(MyError.homePageError), then: .answer(.retry))
+        #expect(await rules.dispatch(MyError.homePageError) == .retry)
+        #expect(await rules.dispatch(MyError.rootError) == .proceed)
+        #expect(hierarchy.log.entries == ["Home Tab", "Root"])
+    }
+
+    @Test func routeNamesTheRuleThatDecided() async {
+        let handler = ErrorHandler(name: "Login")
+            .on(error: .type(NetworkError.authenticate), .code(401), then: .answer(.retry))
+            .onNoMatch(.answer(.cancel))
+        let route = await handler.traceDispatch(NetworkError.authenticate)
+        #expect(route.summary.asked == ["Login", "Login: on type(NetworkError.authenticate), code(401)"])
+        #expect(route.hops.last?.kind == .rule)
+        let fallback = await handler.traceDispatch(QuotaExceeded(limit: 3))
+        #expect(fallback.summary.asked == ["Login", "Login: onNoMatch"])
+        #expect(fallback.evaluation == .cancel)
+    }
+
+    // MARK: - Matching memory
+
+    @Test func matchingMemoryWorksOutEachErrorTypeOnce() async {
+        let handler = ErrorHandler()
+        for limit in 0..<100 {
+            handler.on(error: .type(QuotaExceeded(limit: limit)), then: .answer(.retry))
+        }
+        handler.on(error: .type(NetworkError.self), then: .answer(.abort))
+        for _ in 0..<10 {
+            #expect(await handler.respond(to: NetworkError.logout) == .abort)
+            #expect(await handler.respond(to: QuotaExceeded(limit: 42)) == .retry)
+        }
+        #expect(handler.typeMisses == 2)
+        handler.on(error: .type(StorageError.self), then: .doNothing)
+        #expect(await handler.respond(to: NetworkError.logout) == .abort)
+        #expect(handler.typeMisses == 3)
+    }
+
+    /// The remembered candidates never change a decision: the handler picks the same rule as a plain scan of
+    /// every rule, newest first, whatever the rules and the order errors arrive in.
+    @Test func rememberedCandidatesDecideLikeAScanOfEveryRule() async {
+        let errors: [any Error] = [
+            NetworkError.logout, NetworkError.timeout, HTTPFailure.status(500, body: ""),
+            HTTPFailure.redirectLoop(urls: []), ValidationError.missingField("a"), QuotaExceeded(limit: 1),
+            QuotaExceeded(limit: 2), StorageError(), DiskFullError(), ServerBusy(), RemoteError(errorCode: 404),
+            RemoteError(errorCode: 500), NSError(domain: NSURLErrorDomain, code: NSURLErrorTimedOut),
+            NSError(domain: "remote", code: 404), RequestFailed(endpoint: "/", underlyingError: NetworkError.logout),
+        ]
+        let matchers: [ErrorMatcher] = [
+            .type(NetworkError.self), .type(NetworkError.timeout), .type(HTTPFailure.status(0, body: "")),
+            .type(ValidationError.missingField("a")), .type(QuotaExceeded(limit: 2)), .type(QuotaExceeded.self),
+            .type(StorageError.self), .type(DiskFullError.self), .type((any RetryableError).self), .code(404),
+            .domain("remote"), .code(NSURLErrorTimedOut, domain: NSURLErrorDomain),
+            .unwrapping(.type(NetworkError.self)),
+            ErrorMatcher { ($0 as? QuotaExceeded)?.limit == 1 },
+        ]
+        await propertyCheck(
+            count: 300,
+            input: Gen.int(in: 0...(matchers.count - 1)).array(of: 1...3).array(of: 0...12),
+            Gen.int(in: 0...(errors.count - 1)).array(of: 1...30)
+        ) { rules, arrivals in
+            let handler = ErrorHandler()
+            for rule in rules {
+                handler.addRule(rule.map { matchers[$0] }, action: .answer(.retry))
+            }
+            for arrival in arrivals {
+                let error = errors[arrival]
+                let expected = rules.indices.last { rules[$0].contains { matchers[$0].matches(error) } }
+                #expect(handler.decidingRule(for: error) == expected)
+            }
+        }
+    }
+}

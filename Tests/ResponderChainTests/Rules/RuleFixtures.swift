@@ -1,0 +1,73 @@
+import Foundation
+import ResponderChain
+import Testing
+
+/// The seed README's network errors: an enum without payloads.
+enum NetworkError: Error {
+    case noInternet
+    case logout
+    case authenticate
+    case timeout
+}
+
+/// An enum with payloads that is not `Equatable`: its case is matched, its payload ignored.
+enum HTTPFailure: Error {
+    case status(Int, body: String)
+    case redirectLoop(urls: [String])
+}
+
+/// An `Equatable` enum with payloads: matched by `==`.
+enum ValidationError: Error, Equatable {
+    case missingField(String)
+    case tooLong(field: String, limit: Int)
+}
+
+/// A struct error.
+struct QuotaExceeded: Error, Equatable {
+    let limit: Int
+}
+
+/// A class hierarchy of errors.
+class StorageError: Error, @unchecked Sendable {}
+final class DiskFullError: StorageError, @unchecked Sendable {}
+
+/// A protocol some errors adopt.
+protocol RetryableError: Error {}
+struct ServerBusy: RetryableError {}
+
+/// A `CustomNSError` with its own domain and code.
+struct RemoteError: CustomNSError {
+    static var errorDomain: String { "remote" }
+    let errorCode: Int
+    var errorUserInfo: [String: Any] { [:] }
+}
+
+/// A `CustomNSError` that carries an underlying error in its user info.
+struct GatewayError: CustomNSError {
+    static var errorDomain: String { "gateway" }
+    var errorCode: Int { 502 }
+    let underlying: any Error
+    var errorUserInfo: [String: Any] { [NSUnderlyingErrorKey: underlying] }
+}
+
+/// A wrapper error adopting the library's protocol.
+struct RequestFailed: WrappingError {
+    let endpoint: String
+    let underlyingError: (any Error)?
+}
+
+/// A wrapper that wraps itself, to check that unwrapping stops.
+final class SelfWrapping: WrappingError, @unchecked Sendable {
+    var underlyingError: (any Error)? { self }
+}
+
+/// A named error value for parameterised tables, so that test names stay readable.
+struct NamedError: CustomTestStringConvertible, Sendable {
+    let name: String
+    let error: any Error
+    init(_ name: String, _ error: any Error) {
+        self.name = name
+        self.error = error
+    }
+    var testDescription: String { name }
+}
