@@ -60,7 +60,14 @@ final class DispatchRecord: @unchecked Sendable {
         active?.mark(.cancelled)
     }
 
-    private func finish(evaluation: ErrorEvaluation?) {
+    /// Starts a record for an origin that runs partly without awaiting, such as
+    /// ``ErrorHandler/handle(error:onCompleted:)``; the origin runs its work with the record as ``current`` and
+    /// calls ``finish(evaluation:)`` when it ends.
+    static func begin(_ value: DispatchedValue, hops: [ResponderHop]) -> DispatchRecord {
+        DispatchRecord(value: value, firstHops: hops)
+    }
+
+    func finish(evaluation: ErrorEvaluation?) {
         let duration = elapsed()
         let route: DispatchRoute? = state.withLock { state in
             guard !state.finished else { return nil }

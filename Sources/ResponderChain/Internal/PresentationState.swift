@@ -34,6 +34,9 @@ struct PresentationState {
 
     private var nextID = 0
 
+    /// How many callers have registered so far; for tests.
+    private(set) var registrations = 0
+
     /// A fresh identifier for a caller about to wait.
     mutating func announce() -> Int {
         nextID += 1
@@ -49,6 +52,7 @@ struct PresentationState {
         continuation: CheckedContinuation<PresentationOutcome, Never>
     ) -> (resumptions: [Resumption], withdrawn: Task<AlertButton?, Never>?) {
         announced.remove(waiterID)
+        registrations += 1
         if cancelledEarly.remove(waiterID) != nil {
             return ([(continuation, .cancelled)], nil)
         }

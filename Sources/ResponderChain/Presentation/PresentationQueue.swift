@@ -68,6 +68,18 @@
         }
     }
 
+    /// How many callers wait for an alert; for tests.
+    var waiterCount: Int {
+        state.withLock { state in
+            state.entries.reduce(0) { $0 + $1.waiters.count }
+        }
+    }
+
+    /// How many callers have registered so far; for tests.
+    var registrations: Int {
+        state.withLock { $0.registrations }
+    }
+
     /// Presents `alert` once every alert before it has been answered, and returns how it ended.
     ///
     /// - Parameters:

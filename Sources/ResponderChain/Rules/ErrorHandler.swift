@@ -195,30 +195,38 @@
             onCompleted?()
             return false
         }
-        if DispatchRecord.isObserving {
-            // Go through `dispatch`, so that the handling has a route of its own.
-            let decides = index.newestMatch(for: error) != nil || noMatchAction != nil
-            Task {
-                await self.dispatch(error)
-                onCompleted?()
-            }
-            return decides
+        // When something traces or observes, this call is the origin of a route of its own.
+        let record = DispatchRecord.isObserving ? DispatchRecord.begin(.error(error), hops: [.responder(self)]) : nil
+        var run = HandlingRun(error: error, deciding: nil, always: [])
+        let finished = Self.within(record) {
+            run = makeRun(for: error)
+            return advance(&run)
         }
-        var run = makeRun(for: error)
         let decides = run.deciding != nil
-        if advance(&run), run.answer != nil {
+        if finished, let answer = run.answer {
+            record?.finish(evaluation: answer)
             onCompleted?()
             return decides
         }
         Task { [run] in
             var run = run
-            await self.finish(&run)
-            if run.answer == nil {
-                _ = await self.passToParent(error)
+            let evaluation = await DispatchRecord.$current.withValue(record) {
+                await self.finish(&run)
+                if let answer = run.answer {
+                    return answer
+                }
+                return await self.passToParent(error)
             }
+            record?.finish(evaluation: evaluation)
             onCompleted?()
         }
         return decides
+    }
+
+    /// Runs `body` with `record` as the dispatch under way, when there is one.
+    private static func within<Result>(_ record: DispatchRecord?, _ body: () -> Result) -> Result {
+        guard let record else { return body() }
+        return DispatchRecord.$current.withValue(record, operation: body)
     }
 
     /// The rules' answer, or else `next`'s, or else the parent's.

@@ -366,6 +366,23 @@ import Testing
         #expect(fallback.evaluation == .cancel)
     }
 
+    @Test func handleWithCompletionIsTheOriginOfARouteOfItsOwn() async {
+        let handler = ErrorHandler(name: "Rules").on(error: .type(NetworkError.self), then: .answer(.retry))
+        let (decided, routes) = await DispatchRoute.trace {
+            handler.handle(error: NetworkError.logout, onCompleted: nil)
+        }
+        #expect(decided)
+        #expect(
+            routes.map(\.summary) == [
+                RouteSummary(
+                    asked: ["Rules", "Rules: on type(NetworkError)"],
+                    answeredBy: "Rules: on type(NetworkError)",
+                    evaluation: .retry
+                )
+            ]
+        )
+    }
+
     // MARK: - Matching memory
 
     @Test func matchingMemoryWorksOutEachErrorTypeOnce() async {

@@ -1,0 +1,209 @@
+import PropertyBased
+import ResponderChainTesting
+import Testing
+
+@testable import ResponderChain
+
+@MainActor @Suite struct PresentationQueueTests {
+    @Test func alertsAreShownOneAtATimeInOrder() async {
+        let presenter = OverlapCheckingPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let first = await queue.startCaller(Alerts.simple("First"))
+        let second = await queue.startCaller(Alerts.simple("Second"))
+        await presenter.manual.waitForPresentation(1)
+        #expect(queue.current?.title == "First")
+        #expect(queue.pending.map(\.title) == ["Second"])
+        presenter.manual.choose("Retry")
+        #expect(await first.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        await presenter.manual.waitForPresentation(2)
+        presenter.manual.choose("Cancel")
+        #expect(await second.value == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
+        #expect(presenter.manual.presented.map(\.title) == ["First", "Second"])
+        #expect(presenter.mostOnScreen == 1)
+    }
+
+    @Test func duplicatesJoinTheShowingOrPendingAlertAndShareItsOutcome() async {
+        let presenter = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let showing = await queue.startCaller(Alerts.simple("A"))
+        await presenter.waitForPresentation()
+        let joinedShowing = await queue.startCaller(Alerts.simple("A"))
+        let pending = await queue.startCaller(Alerts.simple("B"))
+        let joinedPending = await queue.startCaller(Alerts.simple("B"))
+        #expect(queue.pending.map(\.title) == ["B"])
+        presenter.choose("Retry")
+        #expect(await showing.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await joinedShowing.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        await presenter.waitForPresentation(2)
+        presenter.dismiss()
+        #expect(await pending.value == .dismissed)
+        #expect(await joinedPending.value == .dismissed)
+        #expect(presenter.presented.map(\.title) == ["A", "B"])
+    }
+
+    @Test func replacingTheCurrentAlertResumesItsCallersAndShowsTheNewOneNext() async {
+        let presenter = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let old = await queue.startCaller(Alerts.simple("Old"))
+        await presenter.waitForPresentation()
+        let waiting = await queue.startCaller(Alerts.simple("Waiting"))
+        let urgent = await queue.startCaller(Alerts.simple("Urgent"), policy: .replaceCurrent)
+        #expect(await old.value == .replaced)
+        await presenter.waitForPresentation(2)
+        #expect(presenter.withdrawn.map(\.title) == ["Old"])
+        #expect(presenter.showing?.title == "Urgent")
+        presenter.choose("Retry")
+        #expect(await urgent.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        await presenter.waitForPresentation(3)
+        presenter.choose("Cancel")
+        #expect(await waiting.value == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
+    }
+
+    @Test func withoutAPresenterEveryCallerIsResumedAtOnce() async {
+        let queue = PresentationQueue()
+        #expect(await queue.present(Alerts.simple("A")) == .presenterUnavailable)
+    }
+
+    @Test func presenterThatGoesAwayResumesTheCallersStillWaiting() async {
+        var presenter: ManualPresenter? = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let first = await queue.startCaller(Alerts.simple("First"))
+        let second = await queue.startCaller(Alerts.simple("Second"))
+        await presenter?.waitForPresentation()
+        presenter?.choose("Retry")
+        presenter = nil
+        #expect(await first.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await second.value == .presenterUnavailable)
+        #expect(queue.presenter == nil)
+    }
+
+    @Test func removingThePresenterWithdrawsTheShowingAlert() async {
+        let presenter = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let showing = await queue.startCaller(Alerts.simple("Showing"))
+        let pending = await queue.startCaller(Alerts.simple("Pending"))
+        await presenter.waitForPresentation()
+        queue.presenter = nil
+        #expect(await showing.value == .presenterUnavailable)
+        #expect(await pending.value == .presenterUnavailable)
+        await waitUntil { presenter.showing == nil }
+        #expect(presenter.withdrawn.map(\.title) == ["Showing"])
+    }
+
+    @Test func cancelledCallerIsResumedAtOnceAndAnAlertNobodyWaitsForIsWithdrawn() async {
+        let presenter = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let showing = await queue.startCaller(Alerts.simple("Showing"))
+        let pending = await queue.startCaller(Alerts.simple("Pending"))
+        let next = await queue.startCaller(Alerts.simple("Next"))
+        await presenter.waitForPresentation()
+        pending.cancel()
+        #expect(await pending.value == .cancelled)
+        #expect(queue.pending.map(\.title) == ["Next"])
+        showing.cancel()
+        #expect(await showing.value == .cancelled)
+        await presenter.waitForPresentation(2)
+        #expect(presenter.withdrawn.map(\.title) == ["Showing"])
+        #expect(presenter.showing?.title == "Next")
+        presenter.choose("Retry")
+        #expect(await next.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+    }
+
+    @Test func cancelledCallerLeavesAJoinedAlertOnScreenForTheOthers() async {
+        let presenter = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let first = await queue.startCaller(Alerts.simple("Shared"))
+        let second = await queue.startCaller(Alerts.simple("Shared"))
+        await presenter.waitForPresentation()
+        first.cancel()
+        #expect(await first.value == .cancelled)
+        #expect(presenter.showing?.title == "Shared")
+        presenter.choose("Retry")
+        #expect(await second.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(presenter.withdrawn.isEmpty)
+    }
+
+    @Test func callerWhoseTaskIsAlreadyCancelledIsNeverQueued() async {
+        let presenter = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let outcome = await withTaskGroup(of: PresentationOutcome.self) { group in
+            group.cancelAll()
+            group.addTask { await queue.present(Alerts.simple("Never")) }
+            return await group.next()!
+        }
+        #expect(outcome == .cancelled)
+        #expect(queue.pending.isEmpty && queue.current == nil)
+        #expect(presenter.presented.isEmpty)
+    }
+
+    @Test func dismissAllEndsEveryAlert() async {
+        let presenter = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let showing = await queue.startCaller(Alerts.simple("A"))
+        let pending = await queue.startCaller(Alerts.simple("B"))
+        await presenter.waitForPresentation()
+        queue.dismissAll()
+        #expect(await showing.value == .dismissed)
+        #expect(await pending.value == .dismissed)
+    }
+
+    @Test func buttonThatIsNotOnTheAlertCountsAsADismissal() async {
+        let presenter = ForeignButtonPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        #expect(await queue.present(Alerts.simple("A")) == .dismissed)
+    }
+
+    @Test func sharedQueueIsOnePerPresenter() {
+        let presenter = ManualPresenter()
+        let other = ManualPresenter()
+        #expect(PresentationQueue.shared(for: presenter) === PresentationQueue.shared(for: presenter))
+        #expect(PresentationQueue.shared(for: presenter) !== PresentationQueue.shared(for: other))
+        #expect(ErrorHandler(for: presenter).presentationQueue === PresentationQueue.shared(for: presenter))
+    }
+
+    /// Whatever callers arrive, with whatever policies, cancellations and answers, every caller is resumed
+    /// exactly once and the presenter never shows two alerts at once.
+    @Test func everyCallerIsResumedExactlyOnceWhateverHappens() async {
+        await propertyCheck(
+            count: 150,
+            input: Gen.int(in: 0...5).array(of: 1...12),
+            Gen.int(in: 0...3).array(of: 0...12)
+        ) { arrivals, answers in
+            let presenter = OverlapCheckingPresenter()
+            let queue = PresentationQueue(presenter: presenter)
+            var callers: [Task<PresentationOutcome, Never>] = []
+            for arrival in arrivals {
+                let alert = Alerts.simple("Alert \(arrival % 3)")
+                callers.append(await queue.startCaller(alert, policy: arrival == 5 ? .replaceCurrent : .enqueue))
+                if arrival == 4 {
+                    callers[callers.count / 2].cancel()
+                }
+            }
+            for (step, answer) in answers.enumerated() {
+                await Task.yield()
+                switch answer {
+                case 0: presenter.manual.choose("Retry")
+                case 1: presenter.manual.dismiss()
+                case 2: callers[step % callers.count].cancel()
+                default: break
+                }
+            }
+            queue.dismissAll()
+            var outcomes: [PresentationOutcome] = []
+            for caller in callers {
+                outcomes.append(await caller.value)
+            }
+            #expect(outcomes.count == arrivals.count)
+            #expect(presenter.mostOnScreen <= 1)
+            #expect(queue.waiterCount == 0)
+        }
+    }
+}
+
+/// A presenter that answers with a button the alert does not have.
+@MainActor
+final class ForeignButtonPresenter: ErrorPresenter {
+    func present(_ alert: AlertModel) async -> AlertButton? {
+        AlertButton("Elsewhere", evaluation: .abort)
+    }
+}

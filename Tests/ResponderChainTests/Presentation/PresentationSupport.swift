@@ -1,0 +1,52 @@
+import ResponderChainTesting
+
+@testable import ResponderChain
+
+/// Alerts for the queue tests.
+enum Alerts {
+    static func simple(_ title: String) -> AlertModel {
+        AlertModel(
+            title: title,
+            buttons: [
+                AlertButton("Retry", evaluation: .retry),
+                AlertButton("Cancel", role: .cancel, evaluation: .cancel),
+            ]
+        )
+    }
+}
+
+/// A presenter that forwards to a ``ManualPresenter`` and counts alerts on screen at the same time.
+@MainActor
+final class OverlapCheckingPresenter: ErrorPresenter {
+    let manual = ManualPresenter()
+    private(set) var onScreen = 0
+    private(set) var mostOnScreen = 0
+
+    func present(_ alert: AlertModel) async -> AlertButton? {
+        onScreen += 1
+        mostOnScreen = max(mostOnScreen, onScreen)
+        defer { onScreen -= 1 }
+        return await manual.present(alert)
+    }
+}
+
+extension PresentationQueue {
+    /// Starts a caller on the main actor and waits until it has registered in the queue.
+    func startCaller(
+        _ alert: AlertModel,
+        policy: Policy = .enqueue
+    ) async -> Task<PresentationOutcome, Never> {
+        let before = registrations
+        let task = Task { await present(alert, policy: policy) }
+        await waitUntil { self.registrations > before }
+        return task
+    }
+}
+
+/// Yields until `condition` holds: ordering by awaited steps, never by sleeping.
+@MainActor
+func waitUntil(_ condition: () -> Bool) async {
+    while !condition() {
+        await Task.yield()
+    }
+}
