@@ -177,19 +177,24 @@ extension ErrorAction {
 }
 
 extension ErrorAction.Progress {
-    /// Waits for the rest of a started action.
+    /// Waits for the rest of a started action; `limit` bounds how long a `perform` action may take.
     @MainActor
-    func finish(for error: any Error, queue: PresentationQueue?) async -> ErrorEvaluation? {
+    func finish(for error: any Error, queue: PresentationQueue?, limit: ActionTimeLimit?) async -> ErrorEvaluation? {
         switch self {
         case .finished(let evaluation):
             return evaluation
         case .performing(let action):
-            return await action(error)
+            guard let limit else { return await action(error) }
+            return Self.evaluation(of: await limit.run { await action(error) })
         case .awaitingCompletion(let completion):
-            switch await completion.wait() {
-            case .completed: return .proceed
-            case .abandoned: return nil
+            let wait: @MainActor () async -> ErrorEvaluation? = {
+                switch await completion.wait() {
+                case .completed: .proceed
+                case .abandoned: nil
+                }
             }
+            guard let limit else { return await wait() }
+            return Self.evaluation(of: await limit.run(wait))
         case .presenting(let alert):
             guard let queue else { return nil }
             switch await queue.present(alert) {
@@ -207,6 +212,16 @@ extension ErrorAction.Progress {
             case .presenterUnavailable:
                 return nil
             }
+        }
+    }
+
+    /// An action cut off by its time limit answers nothing, so the error is passed on; a cancelled wait
+    /// answers ``ErrorEvaluation/cancel``.
+    private static func evaluation(of outcome: ActionTimeLimit.Outcome) -> ErrorEvaluation? {
+        switch outcome {
+        case .finished(let evaluation): evaluation
+        case .timedOut: nil
+        case .cancelled: .cancel
         }
     }
 }

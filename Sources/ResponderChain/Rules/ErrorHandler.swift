@@ -38,7 +38,9 @@
 /// type it has seen before costs the same with one type rule as with a hundred.
 ///
 /// Each error is handled on its own: an action that waits (for an alert, or for ever) holds up the
-/// ``always(_:)`` actions of that error only, never other errors or other handlers.
+/// ``always(_:)`` actions of that error only, never other errors or other handlers. A callback action that lets go
+/// of its completion without calling it ends at once, and ``limitingActions(to:clock:)`` bounds how long any
+/// `perform` action may run.
 @MainActor public final class ErrorHandler: ErrorResponder, NamedResponder {
     /// The responder that receives the errors this handler passes on. Held weakly.
     public weak var parentResponder: (any ErrorResponder)?
@@ -52,6 +54,7 @@
     private var index = RuleIndex()
     private var alwaysActions: [ErrorAction] = []
     private var noMatchAction: ErrorAction?
+    private var actionTimeLimit: ActionTimeLimit?
 
     /// Creates a handler with no rules.
     ///
@@ -138,6 +141,28 @@
     @discardableResult
     public func onNoMatch(_ action: ErrorAction) -> ErrorHandler {
         noMatchAction = action
+        return self
+    }
+
+    /// Stops waiting for a `perform` action, deciding or `always`, once it has run for `limit`.
+    ///
+    /// An action cut off this way has its task cancelled and answers nothing: the error is passed on, and the
+    /// actions after it run. Use it when an action might never finish, for example one that waits for a network
+    /// call without a timeout of its own. Alerts are not limited: they wait for the user, and the
+    /// ``PresentationQueue`` already resumes them when they are replaced or withdrawn.
+    ///
+    /// ```swift
+    /// let handler = ErrorHandler.default(for: self).limitingActions(to: .seconds(30))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - limit: how long an action may run.
+    ///   - clock: the clock that measures it; inject a manual clock in tests.
+    /// - Returns: this handler, to add more rules.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @discardableResult
+    public func limitingActions<C: Clock<Duration>>(to limit: Duration, clock: C = ContinuousClock()) -> ErrorHandler {
+        actionTimeLimit = ActionTimeLimit { try await clock.sleep(for: limit) }
         return self
     }
 
@@ -327,7 +352,7 @@
     func finish(_ run: inout HandlingRun) async {
         while let progress = run.progress {
             run.progress = nil
-            run.complete(with: await progress.finish(for: run.error, queue: presentationQueue))
+            run.complete(with: await progress.finish(for: run.error, queue: presentationQueue, limit: actionTimeLimit))
             _ = advance(&run)
         }
     }

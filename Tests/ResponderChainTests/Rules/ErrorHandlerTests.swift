@@ -259,6 +259,77 @@ import Testing
         #expect(await handler.respond(to: NetworkError.timeout) == .retry)
     }
 
+    // MARK: - Time limits
+
+    @Test func actionThatNeverFinishesIsCutOffAtTheLimitAndTheAlwaysActionsStillRun() async {
+        let clock = ManualClock()
+        let log = Log()
+        let parent = RecordingResponder("Parent", answers: [.abort])
+        let handler = ErrorHandler(parentResponder: parent)
+            .limitingActions(to: .seconds(5), clock: clock)
+            .on(error: .type(NetworkError.self), then: .perform { _ in
+                do {
+                    try await clock.sleep(for: .seconds(3600))
+                } catch {
+                    log.append("hung action cancelled")
+                }
+                return .retry
+            })
+            .always(.perform { _ in log.append("always"); return .proceed })
+        async let evaluation = handler.respond(to: NetworkError.timeout)
+        await clock.waitForSleepers(2)
+        clock.advance(by: .seconds(5))
+        #expect(await evaluation == .abort)
+        #expect(parent.received.count == 1)
+        await waitUntil { log.entries.count == 2 }
+        #expect(Set(log.entries) == ["always", "hung action cancelled"])
+    }
+
+    @Test func callbackHeldForeverIsCutOffAtTheLimit() async {
+        let clock = ManualClock()
+        var kept: OnErrorHandled = nil
+        let handler = ErrorHandler()
+            .limitingActions(to: .seconds(1), clock: clock)
+            .on(error: .type(NetworkError.self), then: .perform { (_: any Error, done: OnErrorHandled) in kept = done })
+        let (evaluation, unhandled) = await UnhandledCapture.run {
+            async let evaluation = handler.respond(to: NetworkError.logout)
+            await clock.waitForSleepers(1)
+            clock.advance(by: .seconds(1))
+            return await evaluation
+        }
+        #expect(kept != nil)
+        #expect(evaluation == .unhandled)
+        #expect(unhandled.count == 1)
+    }
+
+    @Test func actionThatFinishesInTimeAnswersAndStopsTheTimer() async {
+        let clock = ManualClock()
+        let handler = ErrorHandler()
+            .limitingActions(to: .seconds(5), clock: clock)
+            .on(error: .type(NetworkError.self), then: .perform { _ in
+                await Task.yield()
+                return .retry
+            })
+        #expect(await handler.respond(to: NetworkError.logout) == .retry)
+        await waitUntil { clock.sleeperCount == 0 }
+        #expect(clock.now.offset == .zero)
+    }
+
+    @Test func cancelledCallerOfALimitedActionIsAnsweredCancel() async {
+        let clock = ManualClock()
+        let handler = ErrorHandler()
+            .limitingActions(to: .seconds(5), clock: clock)
+            .on(error: .type(NetworkError.self), then: .perform { _ in
+                try? await clock.sleep(for: .seconds(60))
+                return .retry
+            })
+        let task = Task { await handler.respond(to: NetworkError.logout) }
+        await clock.waitForSleepers(2)
+        task.cancel()
+        #expect(await task.value == .cancel)
+        await waitUntil { clock.sleeperCount == 0 }
+    }
+
     // MARK: - The seed's entry points
 
     @Test func handleWithCompletionSaysWhetherARuleTookTheError() async {
