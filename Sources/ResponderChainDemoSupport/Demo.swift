@@ -30,6 +30,7 @@ public struct Demo {
                 case .service: await BackgroundServiceExample(demo: self).run()
                 case .retry: await RetryExample(demo: self).run()
                 case .problems: await ProblemDetailsExample(demo: self).run()
+                case .rules: await RulesExample(demo: self).run()
                 case .unhandled: await UnhandledExample(demo: self).run()
                 }
             }

@@ -9,6 +9,9 @@ public struct DemoOptions: Equatable, Sendable {
     /// Whether to print how long each dispatch took (not deterministic).
     public var showsTimings = false
 
+    /// Whether alerts ask for a choice on standard input, when it is a terminal, instead of following a script.
+    public var interactive = false
+
     /// The seed used when `--seed` is not given.
     public static let defaultSeed: UInt64 = 2024
 
@@ -48,6 +51,8 @@ public struct DemoOptions: Equatable, Sendable {
                 return .list
             case "--timings":
                 options.showsTimings = true
+            case "--interactive":
+                options.interactive = true
             case "--seed":
                 guard let value = remaining.popFirst() else { throw ParseError(description: "--seed needs a value") }
                 guard let seed = UInt64(value) else {
@@ -75,7 +80,7 @@ public struct DemoOptions: Equatable, Sendable {
 
     /// The text `--help` prints.
     public static let usage = """
-        USAGE: responder-chain-demo [--scenario NAME]... [--seed N] [--timings]
+        USAGE: responder-chain-demo [--scenario NAME]... [--seed N] [--timings] [--interactive]
 
         Runs the Error Responder Chain seed's scenarios on plain classes and prints where each error was handled
         and the route it took.
@@ -84,6 +89,7 @@ public struct DemoOptions: Equatable, Sendable {
           --scenario NAME  Run only this scenario (repeatable): \(DemoScenario.allCases.map(\.rawValue).joined(separator: ", "))
           --seed N         Seed for the order in which errors are triggered (default \(defaultSeed))
           --timings        Also print how long each dispatch took (varies between runs)
+          --interactive    Ask for each alert's button on the terminal instead of following the script
           --list           List the scenarios
           -h, --help       Show this help
         """
@@ -101,6 +107,8 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     case retry
     /// HTTP API problem details decoded through a type registry and answered by the chain.
     case problems
+    /// The SwiftErrorHandler seed's rules, with alerts presented on the terminal.
+    case rules
     /// What nobody handles, and a cycle of parents, reaching the unhandled terminal.
     case unhandled
 
@@ -112,6 +120,7 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .service: "Background service connected to an ErrorResponderChain, restarted on critical errors"
         case .retry: "An operation that fails twice with a transient error and succeeds on the third attempt"
         case .problems: "HTTP responses decoded into RFC 9457 problems through a type registry, answered by the chain"
+        case .rules: "The SwiftErrorHandler seed's rules: timeout, no internet, logout, analytics, catch-all, alerts"
         case .unhandled: "An error nobody handles and a cycle of parents, both reaching the unhandled terminal"
         }
     }

@@ -83,6 +83,27 @@ private func demoOutput(_ options: DemoOptions) async -> [String] {
     }
 }
 
+extension DemoTests {
+    @Test func rulesScenarioShowsEachAlertAndTheEvaluationItLedTo() async {
+        var options = DemoOptions()
+        options.scenarios = [.rules]
+        let output = await demoOutput(options)
+        #expect(
+            output.filter { $0.hasPrefix("  ┌ alert") || $0.hasPrefix("Evaluation") } == [
+                "  ┌ alert: Timeout occurred", "Evaluation: retry",
+                "  ┌ alert: Did you turn off the internet?", "Evaluation: proceed",
+                "  ┌ alert: Are you sure you want to logout?", "Evaluation: abort",
+                "Evaluation: proceed",
+                "  ┌ alert: Something went wrong", "Evaluation: proceed",
+                "Evaluation: cancel",
+                "  ┌ alert: Did you turn off the internet?",
+            ])
+        #expect(output.filter { $0.hasPrefix("Analytics: tracked") }.count == 6)
+        #expect(output.contains("start authentication ..."))
+        #expect(output.contains("Resolved: value none, evaluation proceed"))
+    }
+}
+
 @Suite struct DemoOptionsTests {
     @Test(arguments: [
         ([], DemoOptions.Command.run(DemoOptions())),
@@ -99,9 +120,11 @@ private func demoOutput(_ options: DemoOptions) async -> [String] {
         expected.seed = 42
         expected.scenarios = [.retry, .uikit]
         expected.showsTimings = true
+        expected.interactive = true
         #expect(
-            try DemoOptions.parse(["--seed", "42", "--scenario", "retry", "--scenario", "uikit", "--timings"])
-                == .run(expected))
+            try DemoOptions.parse([
+                "--seed", "42", "--scenario", "retry", "--scenario", "uikit", "--timings", "--interactive",
+            ]) == .run(expected))
     }
 
     @Test(arguments: [
@@ -109,7 +132,7 @@ private func demoOutput(_ options: DemoOptions) async -> [String] {
         (["--seed", "-1"], "--seed needs a non-negative integer, got '-1'"),
         (
             ["--scenario", "android"],
-            "unknown scenario 'android'; choose one of: swiftui, uikit, service, retry, problems, unhandled"
+            "unknown scenario 'android'; choose one of: swiftui, uikit, service, retry, problems, rules, unhandled"
         ),
         (["--verbose"], "unknown argument '--verbose'; see --help"),
     ])

@@ -64,7 +64,7 @@ struct ActionTimeLimit: Sendable {
                 return state.outcome != nil
             }
             if finished {
-                tasks.forEach { $0.cancel() }
+                for task in tasks { task.cancel() }
             }
         }
 
@@ -80,7 +80,7 @@ struct ActionTimeLimit: Sendable {
                 return (state.continuation, state.tasks)
             }
             continuation?.resume(returning: outcome)
-            tasks.forEach { $0.cancel() }
+            for task in tasks { task.cancel() }
         }
     }
 }

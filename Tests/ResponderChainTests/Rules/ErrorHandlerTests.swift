@@ -267,15 +267,22 @@ import Testing
         let parent = RecordingResponder("Parent", answers: [.abort])
         let handler = ErrorHandler(parentResponder: parent)
             .limitingActions(to: .seconds(5), clock: clock)
-            .on(error: .type(NetworkError.self), then: .perform { _ in
-                do {
-                    try await clock.sleep(for: .seconds(3600))
-                } catch {
-                    log.append("hung action cancelled")
+            .on(
+                error: .type(NetworkError.self),
+                then: .perform { _ in
+                    do {
+                        try await clock.sleep(for: .seconds(3600))
+                    } catch {
+                        log.append("hung action cancelled")
+                    }
+                    return .retry
                 }
-                return .retry
-            })
-            .always(.perform { _ in log.append("always"); return .proceed })
+            )
+            .always(
+                .perform { _ in
+                    log.append("always")
+                    return .proceed
+                })
         async let evaluation = handler.respond(to: NetworkError.timeout)
         await clock.waitForSleepers(2)
         clock.advance(by: .seconds(5))
@@ -306,10 +313,12 @@ import Testing
         let clock = ManualClock()
         let handler = ErrorHandler()
             .limitingActions(to: .seconds(5), clock: clock)
-            .on(error: .type(NetworkError.self), then: .perform { _ in
-                await Task.yield()
-                return .retry
-            })
+            .on(
+                error: .type(NetworkError.self),
+                then: .perform { _ in
+                    await Task.yield()
+                    return .retry
+                })
         #expect(await handler.respond(to: NetworkError.logout) == .retry)
         await waitUntil { clock.sleeperCount == 0 }
         #expect(clock.now.offset == .zero)
@@ -319,10 +328,12 @@ import Testing
         let clock = ManualClock()
         let handler = ErrorHandler()
             .limitingActions(to: .seconds(5), clock: clock)
-            .on(error: .type(NetworkError.self), then: .perform { _ in
-                try? await clock.sleep(for: .seconds(60))
-                return .retry
-            })
+            .on(
+                error: .type(NetworkError.self),
+                then: .perform { _ in
+                    try? await clock.sleep(for: .seconds(60))
+                    return .retry
+                })
         let task = Task { await handler.respond(to: NetworkError.logout) }
         await clock.waitForSleepers(2)
         task.cancel()
