@@ -10,8 +10,8 @@ public typealias OnErrorHandled = (@Sendable () -> Void)?
 /// | ``doNothing`` | ``ErrorEvaluation/proceed`` |
 /// | ``answer(_:)`` | the one given |
 /// | ``present(alert:)`` | the chosen button's (see below) |
-/// | ``perform(action:)-(@MainActor(any Error)->ErrorEvaluation)`` | what the closure returns |
-/// | ``perform(action:)-(@MainActor(any Error,OnErrorHandled)->Void)`` | ``ErrorEvaluation/proceed`` once it calls its completion |
+/// | `perform(action:)` with a closure that returns an evaluation | what the closure returns |
+/// | `perform(action:)` with the seed's completion callback | ``ErrorEvaluation/proceed`` once it calls its completion |
 /// | ``passOn`` | none: the handler passes the error on |
 ///
 /// An action that ends without an evaluation passes the error on, out of the handler: to its parent, or as

@@ -1,6 +1,6 @@
 /// An asynchronous sequence whose failures are answered by a responder instead of being thrown.
 ///
-/// Create one with ``_Concurrency/AsyncSequence/handlingErrors(with:restartLimit:)``. When the base sequence
+/// Create one with `handlingErrors(with:restartLimit:)` on any `AsyncSequence`. When the base sequence
 /// throws, the error is dispatched at the responder (an ``ErrorHandler``, for example):
 ///
 /// - ``ErrorEvaluation/retry`` starts iterating the base sequence again, up to `restartLimit` times. This suits

@@ -41,7 +41,7 @@ extension Result {
     }
 }
 
-/// The outcome of ``Swift/Result/resolve(with:)``: the success value, or the failure with the evaluation a
+/// The outcome of `Result.resolve(with:)`: the success value, or the failure with the evaluation a
 /// responder gave it.
 public enum AnsweredResult<Success> {
     /// The result was a success.
