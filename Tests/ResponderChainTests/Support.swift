@@ -38,6 +38,16 @@ final class Log: Sendable {
     }
 }
 
+extension Log {
+    /// An ``ErrorAction`` that logs `label`, then answers `answer`.
+    func action(_ label: String, answer: ErrorEvaluation = .proceed) -> ErrorAction {
+        .perform { _ in
+            self.append(label)
+            return answer
+        }
+    }
+}
+
 /// A responder shaped like the seed's UIKit view controllers: it handles one error and passes the rest on.
 @MainActor
 final class LevelResponder: ErrorResponder, NamedResponder {

@@ -68,11 +68,7 @@ import Testing
                     )
                 )
             )
-            .always(
-                .perform { _ in
-                    log.append("analytics")
-                    return .proceed
-                })
+            .always(log.action("analytics"))
         async let evaluation = handler.respond(to: NSError(domain: NSURLErrorDomain, code: NSURLErrorTimedOut))
         await presenter.waitForPresentation()
         #expect(presenter.showing?.title == "Timeout occurred")

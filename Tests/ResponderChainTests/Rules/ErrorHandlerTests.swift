@@ -11,29 +11,20 @@ import Testing
         ErrorHandler(name: "Default")
             .on(
                 error: .type(NetworkError.self),
-                then: .perform { _ in
-                    log.append("default network")
-                    return .cancel
-                }
+                then: log.action("default network", answer: .cancel)
             )
             .on(
                 error: .code(NSURLErrorTimedOut),
-                then: .perform { _ in
-                    log.append("default timeout")
-                    return .retry
-                }
+                then: log.action("default timeout", answer: .retry)
             )
-            .always(
-                .perform { _ in
-                    log.append("analytics")
-                    return .proceed
-                }
-            )
-            .onNoMatch(
-                .perform { _ in
-                    log.append("catch-all")
-                    return .abort
-                })
+            .always(log.action("analytics"))
+            .onNoMatch(log.action("catch-all", answer: .abort))
+    }
+
+    /// An action that suspends before answering `.retry`, so the handler has to await it.
+    nonisolated static let waitsThenRetries = ErrorAction.perform { _ in
+        await Task.yield()
+        return .retry
     }
 
     nonisolated static let overrideTable: [(NamedError, ErrorEvaluation, [String])] = [
@@ -59,29 +50,53 @@ import Testing
         let handler = sharedDefault(log: log)
             .on(
                 error: .type(NetworkError.authenticate),
-                then: .perform { _ in
-                    log.append("screen authenticate")
-                    return .retry
-                })
+                then: log.action("screen authenticate", answer: .retry))
         #expect(await handler.respond(to: error.error) == expected)
         #expect(log.entries == expectedLog)
+    }
+
+    /// For each kind of error, a broad and a narrow matcher that both match it.
+    nonisolated static let kinds: [(NamedError, ErrorMatcher, ErrorMatcher)] = [
+        (NamedError("enum case", NetworkError.logout), .type(NetworkError.self), .type(NetworkError.logout)),
+        (
+            NamedError("enum case with payload", HTTPFailure.status(503, body: "busy")), .type(HTTPFailure.self),
+            .type(HTTPFailure.status(0, body: ""))
+        ),
+        (NamedError("struct", QuotaExceeded(limit: 3)), .type(QuotaExceeded.self), .type(QuotaExceeded(limit: 3))),
+        (NamedError("subclass", DiskFullError()), .type(StorageError.self), .type(DiskFullError.self)),
+        (NamedError("protocol", ServerBusy()), .type((any RetryableError).self), .type(ServerBusy.self)),
+        (
+            NamedError("NSError", NSError(domain: NSURLErrorDomain, code: NSURLErrorTimedOut)),
+            .domain(NSURLErrorDomain), .code(NSURLErrorTimedOut, domain: NSURLErrorDomain)
+        ),
+        (NamedError("CustomNSError", RemoteError(errorCode: 404)), .domain("remote"), .code(404, domain: "remote")),
+        (
+            NamedError("wrapped", RequestFailed(endpoint: "/", underlyingError: NetworkError.logout)),
+            .type(RequestFailed.self), .unwrapping(.type(NetworkError.logout))
+        ),
+    ]
+
+    @Test(arguments: kinds)
+    func newerRuleWinsWhicheverOfTwoMatchingRulesIsMoreSpecific(
+        _ error: NamedError,
+        _ broad: ErrorMatcher,
+        _ narrow: ErrorMatcher
+    ) async {
+        let narrowLast = ErrorHandler().on(error: broad, then: .answer(.abort)).on(error: narrow, then: .answer(.retry))
+        let broadLast = ErrorHandler().on(error: narrow, then: .answer(.retry)).on(error: broad, then: .answer(.abort))
+        // Twice each: the first answer works out the type's candidates, the second uses them.
+        for _ in 0..<2 {
+            #expect(await narrowLast.respond(to: error.error) == .retry)
+            #expect(await broadLast.respond(to: error.error) == .abort)
+        }
     }
 
     @Test func alwaysActionsRunInTheOrderTheyWereAddedEvenWhenTheErrorIsPassedOn() async {
         let log = Log()
         let parent = RecordingResponder("Parent", answers: [.proceed])
         let handler = ErrorHandler(parentResponder: parent)
-            .always(
-                .perform { _ in
-                    log.append("first")
-                    return .abort
-                }
-            )
-            .always(
-                .perform { _ in
-                    log.append("second")
-                    return .abort
-                })
+            .always(log.action("first", answer: .abort))
+            .always(log.action("second", answer: .abort))
         #expect(await handler.respond(to: NetworkError.logout) == .proceed)
         #expect(log.entries == ["first", "second"])
         #expect(parent.received.count == 1)
@@ -137,17 +152,8 @@ import Testing
     @Test func cancellationsRunNoRuleAndNoAlwaysAction() async {
         let log = Log()
         let handler = ErrorHandler()
-            .onNoMatch(
-                .perform { _ in
-                    log.append("catch-all")
-                    return .proceed
-                }
-            )
-            .always(
-                .perform { _ in
-                    log.append("always")
-                    return .proceed
-                })
+            .onNoMatch(log.action("catch-all"))
+            .always(log.action("always"))
         #expect(await handler.respond(to: CancellationError()) == .cancel)
         #expect(await handler.respond(to: URLError(.cancelled)) == .cancel)
         #expect(handler.handle(error: CancellationError(), onCompleted: nil) == false)
@@ -166,11 +172,7 @@ import Testing
                     done?()
                 }
             )
-            .always(
-                .perform { _ in
-                    log.append("always")
-                    return .proceed
-                })
+            .always(log.action("always"))
         let completed = Log()
         let decided = handler.handle(error: NetworkError.logout) { completed.append("completed") }
         #expect(decided)
@@ -189,11 +191,7 @@ import Testing
                     stored = done
                 }
             )
-            .always(
-                .perform { _ in
-                    log.append("always")
-                    return .proceed
-                })
+            .always(log.action("always"))
         async let evaluation = handler.respond(to: NetworkError.logout)
         await Task.yield()
         while stored == nil { await Task.yield() }
@@ -213,11 +211,7 @@ import Testing
                     log.append("forgot to complete")
                 }
             )
-            .always(
-                .perform { _ in
-                    log.append("always")
-                    return .proceed
-                })
+            .always(log.action("always"))
         #expect(await handler.respond(to: NetworkError.logout) == .cancel)
         #expect(log.entries == ["forgot to complete", "always"])
         #expect(parent.received.count == 1)
@@ -252,10 +246,7 @@ import Testing
         let handler = ErrorHandler()
             .on(
                 error: .type(NetworkError.self),
-                then: .perform { _ in
-                    await Task.yield()
-                    return .retry
-                })
+                then: Self.waitsThenRetries)
         #expect(await handler.respond(to: NetworkError.timeout) == .retry)
     }
 
@@ -278,11 +269,7 @@ import Testing
                     return .retry
                 }
             )
-            .always(
-                .perform { _ in
-                    log.append("always")
-                    return .proceed
-                })
+            .always(log.action("always"))
         async let evaluation = handler.respond(to: NetworkError.timeout)
         await clock.waitForSleepers(2)
         clock.advance(by: .seconds(5))
@@ -315,10 +302,7 @@ import Testing
             .limitingActions(to: .seconds(5), clock: clock)
             .on(
                 error: .type(NetworkError.self),
-                then: .perform { _ in
-                    await Task.yield()
-                    return .retry
-                })
+                then: Self.waitsThenRetries)
         #expect(await handler.respond(to: NetworkError.logout) == .retry)
         await waitUntil { clock.sleeperCount == 0 }
         #expect(clock.now.offset == .zero)
@@ -382,11 +366,7 @@ import Testing
         _ = chain.connect(
             ErrorHandler(name: "Rules", parentResponder: RecordingResponder("Never asked"))
                 .on(error: .type(NetworkError.self), then: .answer(.retry))
-                .always(
-                    .perform { _ in
-                        log.append("rules always")
-                        return .proceed
-                    })
+                .always(log.action("rules always"))
         )
         #expect(await chain.respond(to: NetworkError.logout) == .retry)
         #expect(log.entries == ["rules always"])
@@ -400,10 +380,7 @@ import Testing
         _ = chain.connect(
             ErrorHandler().on(
                 error: .type(NetworkError.self),
-                then: .perform { _ in
-                    await Task.yield()
-                    return .retry
-                })
+                then: Self.waitsThenRetries)
         )
         #expect(await chain.respond(to: NetworkError.logout) == .retry)
         #expect(await chain.respond(to: QuotaExceeded(limit: 2)) == .abort)
