@@ -15,10 +15,68 @@ public import ResponderChain
 /// ```
 @MainActor
 public final class ManualPresenter: ErrorPresenter {
-    private enum Slot {
-        case idle
-        case waiting(CheckedContinuation<AlertButton?, Never>)
-        case withdrawnEarly
+    /// One call of ``present(_:)``: it ends once, by an answer from the test or by a withdrawal, possibly before
+    /// its caller starts waiting.
+    private final class Presentation: Sendable {
+        private enum State {
+            case starting
+            case waiting(CheckedContinuation<AlertButton?, Never>)
+            case ended(AlertButton?, withdrawn: Bool)
+        }
+
+        let alert: AlertModel
+        private let state = Locked(State.starting)
+
+        init(_ alert: AlertModel) {
+            self.alert = alert
+        }
+
+        var wasWithdrawn: Bool {
+            state.withLock { state in
+                if case .ended(_, withdrawn: true) = state { true } else { false }
+            }
+        }
+
+        func wait() async -> AlertButton? {
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    let ended: AlertButton?? = state.withLock { state in
+                        if case .ended(let button, _) = state {
+                            return .some(button)
+                        }
+                        state = .waiting(continuation)
+                        return .none
+                    }
+                    if case .some(let button) = ended {
+                        continuation.resume(returning: button)
+                    }
+                }
+            } onCancel: {
+                _ = end(with: nil, withdrawn: true)
+            }
+        }
+
+        /// Ends the presentation with `button`; `false` when it had ended already.
+        func answer(_ button: AlertButton?) -> Bool {
+            end(with: button, withdrawn: false)
+        }
+
+        private func end(with button: AlertButton?, withdrawn: Bool) -> Bool {
+            let (ended, continuation): (Bool, CheckedContinuation<AlertButton?, Never>?) = state.withLock { state in
+                switch state {
+                case .starting:
+                    state = .ended(button, withdrawn: withdrawn)
+                    return (true, nil)
+                case .waiting(let continuation):
+                    state = .ended(button, withdrawn: withdrawn)
+                    return (true, continuation)
+                case .ended:
+                    return (false, nil)
+                }
+            }
+            continuation?.resume(returning: button)
+            return ended
+        }
     }
 
     /// Every alert presented so far, in order.
@@ -27,57 +85,36 @@ public final class ManualPresenter: ErrorPresenter {
     /// The alerts taken off screen because the queue withdrew them (the presentation's task was cancelled).
     public private(set) var withdrawn: [AlertModel] = []
 
-    /// The alert on screen, if any.
-    public private(set) var showing: AlertModel?
-
-    private let slot = Locked(Slot.idle)
+    /// The presentations under way, oldest first; more than one only when several queues share this presenter.
+    private var active: [Presentation] = []
     private var presentationWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Creates a presenter with nothing on screen.
     public init() {}
+
+    /// The alert on screen: the most recently presented one that has not ended.
+    public var showing: AlertModel? {
+        active.last?.alert
+    }
 
     /// Shows `alert` until the test answers or the presentation is cancelled.
     ///
     /// - Parameter alert: the alert.
     /// - Returns: the button the test chose, or `nil` when it dismissed the alert or the queue withdrew it.
     public func present(_ alert: AlertModel) async -> AlertButton? {
+        let presentation = Presentation(alert)
         presented.append(alert)
-        showing = alert
+        active.append(presentation)
         let ready = presentationWaiters.filter { $0.count <= presented.count }
         presentationWaiters.removeAll { $0.count <= presented.count }
         for waiter in ready {
             waiter.continuation.resume()
         }
-        let slot = self.slot
-        let button = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let withdrawnEarly: Bool = slot.withLock { slot in
-                    if case .withdrawnEarly = slot {
-                        slot = .idle
-                        return true
-                    }
-                    slot = .waiting(continuation)
-                    return false
-                }
-                if withdrawnEarly {
-                    continuation.resume(returning: nil)
-                }
-            }
-        } onCancel: {
-            let continuation: CheckedContinuation<AlertButton?, Never>? = slot.withLock { slot in
-                guard case .waiting(let continuation) = slot else {
-                    slot = .withdrawnEarly
-                    return nil
-                }
-                slot = .idle
-                return continuation
-            }
-            continuation?.resume(returning: nil)
-        }
-        if Task.isCancelled {
+        let button = await presentation.wait()
+        active.removeAll { $0 === presentation }
+        if presentation.wasWithdrawn {
             withdrawn.append(alert)
         }
-        showing = nil
         return button
     }
 
@@ -97,8 +134,10 @@ public final class ManualPresenter: ErrorPresenter {
     /// - Returns: `false` when no alert is showing or it has no such button.
     @discardableResult
     public func choose(_ title: String) -> Bool {
-        guard let button = showing?.buttons.first(where: { $0.title == title }) else { return false }
-        return answer(button)
+        guard let presentation = active.last,
+            let button = presentation.alert.buttons.first(where: { $0.title == title })
+        else { return false }
+        return presentation.answer(button)
     }
 
     /// Dismisses the alert on screen without a choice.
@@ -106,16 +145,6 @@ public final class ManualPresenter: ErrorPresenter {
     /// - Returns: `false` when no alert is showing.
     @discardableResult
     public func dismiss() -> Bool {
-        answer(nil)
-    }
-
-    private func answer(_ button: AlertButton?) -> Bool {
-        let continuation: CheckedContinuation<AlertButton?, Never>? = slot.withLock { slot in
-            guard case .waiting(let continuation) = slot else { return nil }
-            slot = .idle
-            return continuation
-        }
-        continuation?.resume(returning: button)
-        return continuation != nil
+        active.last?.answer(nil) ?? false
     }
 }

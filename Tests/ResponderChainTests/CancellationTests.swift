@@ -9,6 +9,10 @@ import Testing
         CancellationError(),
         URLError(.cancelled),
         NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled),
+        CancellationError() as NSError,
+        SDKError(domain: NSURLErrorDomain, code: NSURLErrorCancelled),
+        CocoaError(.userCancelled),
+        NSError(domain: NSCocoaErrorDomain, code: NSUserCancelledError),
     ]
 
     @Test(arguments: 0..<cancellations.count)
@@ -33,8 +37,10 @@ import Testing
     }
 
     @Test func otherURLErrorsAreNotCancellations() async {
-        let parent = RecordingResponder("Parent", answers: [.retry])
+        let parent = RecordingResponder("Parent", answers: [.retry, .retry, .retry])
         #expect(await parent.dispatch(URLError(.timedOut)) == .retry)
+        #expect(await parent.dispatch(SDKError(domain: NSURLErrorDomain, code: NSURLErrorTimedOut)) == .retry)
+        #expect(await parent.dispatch(CocoaError(.fileNoSuchFile)) == .retry)
     }
 
     @Test func dispatchFromACancelledTaskResolvesAtOnceWithoutAskingAnyone() async {

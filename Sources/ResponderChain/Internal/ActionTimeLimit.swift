@@ -1,5 +1,8 @@
 /// How long a `perform` action of an ``ErrorHandler`` may run before the handler stops waiting for it.
 struct ActionTimeLimit: Sendable {
+    /// The handler's name, for the hop that marks a cut-off action in routes.
+    let handlerName: String
+
     /// Sleeps for the limit on the handler's clock; throws when cancelled.
     let sleep: @Sendable () async throws -> Void
 
@@ -14,6 +17,7 @@ struct ActionTimeLimit: Sendable {
     /// It costs two tasks, one for the work and one for the timer, and only runs when a handler has a limit.
     @MainActor
     func run(_ body: @escaping @MainActor () async -> ErrorEvaluation?) async -> Outcome {
+        guard !Task.isCancelled else { return .cancelled }
         let race = Race()
         let sleep = self.sleep
         return await withTaskCancellationHandler {

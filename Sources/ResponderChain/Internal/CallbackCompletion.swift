@@ -7,6 +7,8 @@ final class CallbackCompletion: Sendable {
     enum Result: Sendable {
         case completed
         case abandoned
+        /// The task waiting for the completion was cancelled.
+        case cancelled
     }
 
     private enum State {
@@ -40,19 +42,23 @@ final class CallbackCompletion: Sendable {
         continuation?.resume(returning: result)
     }
 
-    /// Waits until the action completes or abandons the completion.
+    /// Waits until the action completes or abandons the completion, or the waiting task is cancelled.
     func wait() async -> Result {
-        await withCheckedContinuation { continuation in
-            let finished: Result? = state.withLock { state in
-                if case .finished(let result) = state {
-                    return result
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let finished: Result? = state.withLock { state in
+                    if case .finished(let result) = state {
+                        return result
+                    }
+                    state = .waiting(continuation)
+                    return nil
                 }
-                state = .waiting(continuation)
-                return nil
+                if let finished {
+                    continuation.resume(returning: finished)
+                }
             }
-            if let finished {
-                continuation.resume(returning: finished)
-            }
+        } onCancel: {
+            finish(.cancelled)
         }
     }
 

@@ -3,10 +3,14 @@ import Foundation
 /// Resolves a dispatch early when its error is a cancellation or its task has been cancelled (DESIGN.md,
 /// semantics 7): cancellations are not user-facing, so no responder is asked.
 enum CancellationGate {
-    /// Whether `error` says that work was cancelled rather than that it failed: `CancellationError`, or a
-    /// `URLError` / `NSURLErrorDomain` error with code `cancelled`.
+    /// The domain Swift gives a `CancellationError` bridged to `NSError`.
+    private static let cancellationDomain = CancellationError()._domain
+
+    /// Whether `error` says that work was cancelled rather than that it failed: `CancellationError`, a
+    /// `URLError` with code `cancelled`, a `CocoaError` with code `userCancelled`, or any `NSError` (subclasses
+    /// and bridged Swift errors included) that stands for one of these.
     static func isCancellation(_ error: any Error) -> Bool {
-        // Compare metatypes only: a dynamic cast per hop would cost more than the hop itself.
+        // Compare metatypes first: a dynamic cast per hop would cost more than the hop itself.
         let errorType = type(of: error)
         if errorType == CancellationError.self {
             return true
@@ -14,11 +18,19 @@ enum CancellationGate {
         if errorType == URLError.self {
             return (error as? URLError)?.code == .cancelled
         }
-        if errorType == NSError.self {
-            let nsError = error as NSError
-            return nsError.domain == NSURLErrorDomain && nsError.code == NSURLErrorCancelled
+        if errorType == CocoaError.self {
+            return (error as? CocoaError)?.code == .userCancelled
         }
-        return false
+        guard errorType is NSError.Type else {
+            return false
+        }
+        let nsError = error as NSError
+        switch nsError.domain {
+        case NSURLErrorDomain: return nsError.code == NSURLErrorCancelled
+        case NSCocoaErrorDomain: return nsError.code == NSUserCancelledError
+        case cancellationDomain: return true
+        default: return false
+        }
     }
 
     /// `.cancel` when the dispatch of `error` must stop here, after marking the traced dispatch as cancelled;

@@ -57,15 +57,21 @@ struct PresentationState {
             return ([(continuation, .cancelled)], nil)
         }
         let waiter = Waiter(id: waiterID, continuation: continuation)
+        var entry: Entry
         if let index = entries.firstIndex(where: { $0.alert == alert }) {
             entries[index].waiters.append(waiter)
-            return ([], nil)
-        }
-        nextID += 1
-        let entry = Entry(id: nextID, alert: alert, waiters: [waiter])
-        guard policy == .replaceCurrent else {
-            entries.append(entry)
-            return ([], nil)
+            if policy == .enqueue || entries[index].isShowing {
+                return ([], nil)
+            }
+            // An equal alert was waiting: it is the one that replaces the current alert.
+            entry = entries.remove(at: index)
+        } else {
+            nextID += 1
+            entry = Entry(id: nextID, alert: alert, waiters: [waiter])
+            if policy == .enqueue {
+                entries.append(entry)
+                return ([], nil)
+            }
         }
         var resumptions: [Resumption] = []
         var withdrawn: Task<AlertButton?, Never>?

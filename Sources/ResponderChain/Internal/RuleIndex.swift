@@ -7,6 +7,10 @@ import Foundation
 /// can match that type at all, newest first, and stops at the first rule that certainly matches. Later errors of
 /// the type walk only that list: with a hundred type rules, an error matched by the newest or by none of them
 /// costs one dictionary lookup.
+///
+/// An `NSError` can be bridged to a Swift error type by its domain, so for `NSError` classes the memory is kept
+/// per class and domain. The one exception is the class Swift uses on Apple platforms to box a Swift error in an
+/// `NSError`: casting it depends on the boxed value, so errors of that class are checked against every rule.
 struct RuleIndex {
     struct Rule {
         let matchers: [ErrorMatcher]
@@ -23,52 +27,107 @@ struct RuleIndex {
         let isCertain: Bool
     }
 
-    /// How many error types are remembered before the memory starts afresh.
-    static let typeMemoryLimit = 128
+    /// What the index remembers about one dynamic error type.
+    private enum TypeMemory {
+        /// A Swift error type: its candidates.
+        case swiftError([Candidate])
+        /// An `NSError` class: candidates per domain.
+        case nsError([String: [Candidate]])
+        /// A class whose instances must be checked against every rule.
+        case unremembered
+    }
+
+    /// How many candidate lists are remembered before the memory starts afresh.
+    static let memoryLimit = 128
 
     /// Oldest first.
     private(set) var rules: [Rule] = []
-    private var candidatesByType: [ObjectIdentifier: [Candidate]] = [:]
+    private var memory: [ObjectIdentifier: TypeMemory] = [:]
+    private var rememberedLists = 0
 
-    /// How many times a type's candidates were worked out; tests check that it stays flat.
+    /// How many times a candidate list was worked out; tests check that it stays flat.
     private(set) var typeMisses = 0
 
     mutating func append(_ rule: Rule) {
         rules.append(rule)
-        candidatesByType.removeAll(keepingCapacity: true)
+        forget()
     }
 
     /// The index of the newest rule that matches `error`, if any.
     mutating func newestMatch(for error: any Error) -> Int? {
         guard !rules.isEmpty else { return nil }
-        let key = ObjectIdentifier(type(of: error))
-        let candidates: [Candidate]
-        if let known = candidatesByType[key] {
-            candidates = known
-        } else {
-            candidates = makeCandidates(for: error)
-            if candidatesByType.count >= Self.typeMemoryLimit {
-                candidatesByType.removeAll(keepingCapacity: true)
+        let errorType = type(of: error)
+        let key = ObjectIdentifier(errorType)
+        switch memory[key] {
+        case .swiftError(let candidates):
+            return firstMatch(among: candidates, for: error)
+        case .nsError(let byDomain):
+            let domain = error._domain
+            if let candidates = byDomain[domain] {
+                return firstMatch(among: candidates, for: error)
             }
-            candidatesByType[key] = candidates
-            typeMisses += 1
+            let candidates = remember(makeCandidates(for: error)) { memory, candidates in
+                // The memory may have started afresh to make room.
+                var byDomain: [String: [Candidate]] = [:]
+                if case .nsError(let remembered) = memory[key] {
+                    byDomain = remembered
+                }
+                byDomain[domain] = candidates
+                memory[key] = .nsError(byDomain)
+            }
+            return firstMatch(among: candidates, for: error)
+        case .unremembered:
+            return rules.indices.last { rules[$0].matches(error) }
+        case nil:
+            guard errorType is NSError.Type else {
+                let candidates = remember(makeCandidates(for: error)) { $0[key] = .swiftError($1) }
+                return firstMatch(among: candidates, for: error)
+            }
+            if Self.boxesSwiftErrors(errorType) {
+                memory[key] = .unremembered
+                return rules.indices.last { rules[$0].matches(error) }
+            }
+            let domain = error._domain
+            let candidates = remember(makeCandidates(for: error)) { $0[key] = .nsError([domain: $1]) }
+            return firstMatch(among: candidates, for: error)
         }
+    }
+
+    private func firstMatch(among candidates: [Candidate], for error: any Error) -> Int? {
         for candidate in candidates where candidate.isCertain || rules[candidate.rule].matches(error) {
             return candidate.rule
         }
         return nil
     }
 
-    /// The rules that can match errors of `error`'s type, newest first, up to the first certain one.
+    /// Stores a new candidate list with `store`, starting the memory afresh when it is full.
+    private mutating func remember(
+        _ candidates: [Candidate],
+        _ store: (inout [ObjectIdentifier: TypeMemory], [Candidate]) -> Void
+    ) -> [Candidate] {
+        if rememberedLists >= Self.memoryLimit {
+            forget()
+        }
+        store(&memory, candidates)
+        rememberedLists += 1
+        typeMisses += 1
+        return candidates
+    }
+
+    private mutating func forget() {
+        memory.removeAll(keepingCapacity: true)
+        rememberedLists = 0
+    }
+
+    /// Whether `type` is the class that boxes a Swift error in an `NSError` on Apple platforms.
+    private static func boxesSwiftErrors(_ type: Any.Type) -> Bool {
+        String(describing: type).contains("SwiftNativeNSError")
+    }
+
+    /// The rules that can match errors like `error`, newest first, up to the first certain one.
     private func makeCandidates(for error: any Error) -> [Candidate] {
-        // An NSError can bridge to a Swift error type by its domain, so its type decides nothing.
-        let typeDecides = !(type(of: error) is NSError.Type)
         var candidates: [Candidate] = []
         for index in rules.indices.reversed() {
-            guard typeDecides else {
-                candidates.append(Candidate(rule: index, isCertain: false))
-                continue
-            }
             var isPossible = false
             var isCertain = false
             for matcher in rules[index].matchers where matcher.typeCheck?(error) ?? true {

@@ -28,7 +28,8 @@
         case enqueue
 
         /// In place of the alert on screen, whose callers receive ``PresentationOutcome/replaced``; it is shown
-        /// next, before the alerts already waiting.
+        /// next, before the alerts already waiting. An equal alert that was waiting moves to the front with its
+        /// callers; when the equal alert is the one on screen, the caller joins it and nothing is replaced.
         case replaceCurrent
     }
 

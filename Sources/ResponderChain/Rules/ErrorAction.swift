@@ -126,6 +126,9 @@ public struct ErrorAction: Sendable, CustomStringConvertible {
     /// returns `true`, the action answers ``ErrorEvaluation/proceed`` once the completion is called, and passes
     /// the error on if the completion is let go of without being called.
     ///
+    /// A function reference picks this form by its type. A closure literal picks the form without a result
+    /// unless it spells its result type, so write `{ (error, onCompleted) -> Bool in ... }`.
+    ///
     /// - Parameter action: the closure; it receives the error and the completion.
     /// - Returns: the action.
     @_disfavoredOverload
@@ -170,6 +173,7 @@ extension ErrorAction {
             switch completion.result {
             case .completed: return .finished(.proceed)
             case .abandoned: return .finished(nil)
+            case .cancelled: return .finished(.cancel)
             case nil: return .awaitingCompletion(completion)
             }
         }
@@ -185,16 +189,17 @@ extension ErrorAction.Progress {
             return evaluation
         case .performing(let action):
             guard let limit else { return await action(error) }
-            return Self.evaluation(of: await limit.run { await action(error) })
+            return Self.evaluation(of: await limit.run { await action(error) }, limit: limit)
         case .awaitingCompletion(let completion):
             let wait: @MainActor () async -> ErrorEvaluation? = {
                 switch await completion.wait() {
                 case .completed: .proceed
                 case .abandoned: nil
+                case .cancelled: .cancel
                 }
             }
             guard let limit else { return await wait() }
-            return Self.evaluation(of: await limit.run(wait))
+            return Self.evaluation(of: await limit.run(wait), limit: limit)
         case .presenting(let alert):
             guard let queue else { return nil }
             switch await queue.present(alert) {
@@ -217,11 +222,17 @@ extension ErrorAction.Progress {
 
     /// An action cut off by its time limit answers nothing, so the error is passed on; a cancelled wait
     /// answers ``ErrorEvaluation/cancel``.
-    private static func evaluation(of outcome: ActionTimeLimit.Outcome) -> ErrorEvaluation? {
+    private static func evaluation(of outcome: ActionTimeLimit.Outcome, limit: ActionTimeLimit) -> ErrorEvaluation? {
         switch outcome {
-        case .finished(let evaluation): evaluation
-        case .timedOut: nil
-        case .cancelled: .cancel
+        case .finished(let evaluation):
+            return evaluation
+        case .timedOut:
+            DispatchRecord.active?.append(
+                ResponderHop(name: "\(limit.handlerName): action cut off at its time limit", kind: .rule)
+            )
+            return nil
+        case .cancelled:
+            return .cancel
         }
     }
 }

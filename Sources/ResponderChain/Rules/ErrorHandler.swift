@@ -31,7 +31,8 @@
 ///    ``ErrorResponderChain``, or to the next action when used as a ``RespondToErrorAction``. An error nobody
 ///    answers reaches the ``UnhandledTerminal``.
 ///
-/// Cancellations (`CancellationError`, `URLError.cancelled`, or any error on a cancelled task) are not
+/// Cancellations (`CancellationError`, `URLError.cancelled`, `CocoaError.userCancelled`, their `NSError` forms, or
+/// any error on a cancelled task) are not
 /// user-facing: they answer ``ErrorEvaluation/cancel`` without running any rule.
 ///
 /// Matching is cheap: the handler remembers, per dynamic error type, which rules can match it, so an error of a
@@ -147,7 +148,8 @@
     /// Stops waiting for a `perform` action, deciding or `always`, once it has run for `limit`.
     ///
     /// An action cut off this way has its task cancelled and answers nothing: the error is passed on, and the
-    /// actions after it run. Use it when an action might never finish, for example one that waits for a network
+    /// actions after it run. A traced route shows the cut as a hop named `<handler>: action cut off at its time
+    /// limit`. Use it when an action might never finish, for example one that waits for a network
     /// call without a timeout of its own. Alerts are not limited: they wait for the user, and the
     /// ``PresentationQueue`` already resumes them when they are replaced or withdrawn.
     ///
@@ -162,7 +164,7 @@
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @discardableResult
     public func limitingActions<C: Clock<Duration>>(to limit: Duration, clock: C = ContinuousClock()) -> ErrorHandler {
-        actionTimeLimit = ActionTimeLimit { try await clock.sleep(for: limit) }
+        actionTimeLimit = ActionTimeLimit(handlerName: responderName) { try await clock.sleep(for: limit) }
         return self
     }
 
@@ -202,7 +204,7 @@
         }
     }
 
-    /// Handles `error` and says at once whether a rule took it; the seed's shape.
+    /// Handles `error` and says at once whether the handler took it; the seed's shape.
     ///
     /// Actions that decide without waiting (``ErrorAction/doNothing``, ``ErrorAction/answer(_:)``, synchronous
     /// `perform` closures, callbacks that complete before returning) run before this returns, `always` actions
@@ -212,27 +214,30 @@
     ///   - error: the error.
     ///   - onCompleted: called on the main actor when the handler, and the parent if it passed the error on, are
     ///     done with it.
-    /// - Returns: `true` when an `on` rule or ``onNoMatch(_:)`` took the error, `false` when the handler passes it
-    ///   on or it is a cancellation.
+    /// - Returns: `true` when an `on` rule or ``onNoMatch(_:)`` answered the error, or took it and is still
+    ///   waiting (for an alert, say); `false` when the handler passes it on or it is a cancellation.
     @discardableResult
     public func handle(error: any Error, onCompleted: OnErrorHandled) -> Bool {
-        if CancellationGate.earlyEvaluation(for: error) != nil {
+        // When something traces or observes, this call is the origin of a route of its own.
+        let record = DispatchRecord.isObserving ? DispatchRecord.begin(.error(error), hops: [.responder(self)]) : nil
+        if Self.within(record, { CancellationGate.earlyEvaluation(for: error) }) != nil {
+            record?.finish(evaluation: .cancel)
             onCompleted?()
             return false
         }
-        // When something traces or observes, this call is the origin of a route of its own.
-        let record = DispatchRecord.isObserving ? DispatchRecord.begin(.error(error), hops: [.responder(self)]) : nil
         var run = HandlingRun(error: error, deciding: nil, always: [])
         let finished = Self.within(record) {
             run = makeRun(for: error)
             return advance(&run)
         }
-        let decides = run.deciding != nil
         if finished, let answer = run.answer {
             record?.finish(evaluation: answer)
             onCompleted?()
-            return decides
+            return true
         }
+        // An action is still waiting, or nothing answered and the error goes on up. The handler takes the error
+        // when the deciding action answered already (an `always` action is what waits) or is itself waiting.
+        let takes = run.answer != nil || (!finished && run.step == 0 && run.deciding != nil)
         Task { [run] in
             var run = run
             let evaluation = await DispatchRecord.$current.withValue(record) {
@@ -245,7 +250,7 @@
             record?.finish(evaluation: evaluation)
             onCompleted?()
         }
-        return decides
+        return takes
     }
 
     /// Runs `body` with `record` as the dispatch under way, when there is one.

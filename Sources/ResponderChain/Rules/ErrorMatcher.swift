@@ -22,8 +22,8 @@
 public struct ErrorMatcher: Sendable, CustomStringConvertible {
     /// A check that depends only on the error's dynamic type; `nil` lets every type through.
     ///
-    /// An `NSError` instance can be bridged to a Swift error type by its domain, so for `NSError` types this
-    /// check is run per value, never remembered per type.
+    /// An `NSError` instance can be bridged to a Swift error type by its domain, so for `NSError` classes the
+    /// handler remembers this check's result per class and domain.
     let typeCheck: (@Sendable (any Error) -> Bool)?
 
     /// A check of the value, run after ``typeCheck`` passed; `nil` when the type alone decides.

@@ -59,6 +59,70 @@ import Testing
         #expect(await waiting.value == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
     }
 
+    @Test func replacingWithAnAlertThatWasWaitingMovesItToTheFrontWithItsCallers() async {
+        let presenter = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let current = await queue.startCaller(Alerts.simple("Current"))
+        await presenter.waitForPresentation()
+        let other = await queue.startCaller(Alerts.simple("Other"))
+        let early = await queue.startCaller(Alerts.simple("Urgent"))
+        let late = await queue.startCaller(Alerts.simple("Urgent"), policy: .replaceCurrent)
+        #expect(await current.value == .replaced)
+        await presenter.waitForPresentation(2)
+        #expect(presenter.showing?.title == "Urgent")
+        #expect(queue.pending.map(\.title) == ["Other"])
+        presenter.choose("Retry")
+        #expect(await early.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await late.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        await presenter.waitForPresentation(3)
+        presenter.dismiss()
+        #expect(await other.value == .dismissed)
+    }
+
+    @Test func replacingWithTheAlertOnScreenJoinsIt() async {
+        let presenter = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let first = await queue.startCaller(Alerts.simple("Same"))
+        await presenter.waitForPresentation()
+        let second = await queue.startCaller(Alerts.simple("Same"), policy: .replaceCurrent)
+        presenter.choose("Cancel")
+        #expect(await first.value == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
+        #expect(await second.value == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
+        #expect(presenter.presented.count == 1)
+    }
+
+    @Test func callerCancelledAfterTheUserChoseDoesNotDisturbTheNextAlert() async {
+        let presenter = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let chosen = await queue.startCaller(Alerts.simple("A"))
+        await presenter.waitForPresentation()
+        presenter.choose("Retry")
+        chosen.cancel()
+        _ = await chosen.value
+        let next = await queue.startCaller(Alerts.simple("B"))
+        await presenter.waitForPresentation(2)
+        #expect(presenter.showing?.title == "B")
+        #expect(presenter.withdrawn.isEmpty)
+        presenter.choose("Retry")
+        #expect(await next.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+    }
+
+    @Test func twoQueuesSharingAPresenterEachGetTheirAnswer() async {
+        let presenter = ManualPresenter()
+        let first = PresentationQueue(presenter: presenter)
+        let second = PresentationQueue(presenter: presenter)
+        let a = await first.startCaller(Alerts.simple("A"))
+        await presenter.waitForPresentation(1)
+        let b = await second.startCaller(Alerts.simple("B"))
+        await presenter.waitForPresentation(2)
+        #expect(presenter.showing?.title == "B")
+        presenter.choose("Retry")
+        #expect(await b.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        await waitUntil { presenter.showing?.title == "A" }
+        presenter.dismiss()
+        #expect(await a.value == .dismissed)
+    }
+
     @Test func withoutAPresenterEveryCallerIsResumedAtOnce() async {
         let queue = PresentationQueue()
         #expect(await queue.present(Alerts.simple("A")) == .presenterUnavailable)
@@ -196,6 +260,9 @@ import Testing
             #expect(outcomes.count == arrivals.count)
             #expect(presenter.mostOnScreen <= 1)
             #expect(queue.waiterCount == 0)
+            // A caller only hears of a choice the user actually made on its alert.
+            let choices = outcomes.filter { if case .chosen = $0 { true } else { false } }
+            #expect(choices.allSatisfy { $0 == .chosen(AlertButton("Retry", evaluation: .retry)) })
         }
     }
 }

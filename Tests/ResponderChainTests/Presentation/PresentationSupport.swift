@@ -1,4 +1,5 @@
 import ResponderChainTesting
+import Testing
 
 @testable import ResponderChain
 
@@ -43,10 +44,16 @@ extension PresentationQueue {
     }
 }
 
-/// Yields until `condition` holds: ordering by awaited steps, never by sleeping.
+/// Yields until `condition` holds: ordering by awaited steps, never by sleeping. Gives up after a bounded number
+/// of yields and records an issue, so a regression fails instead of spinning.
 @MainActor
-func waitUntil(_ condition: () -> Bool) async {
-    while !condition() {
+func waitUntil(
+    _ condition: () -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async {
+    for _ in 0..<100_000 {
+        if condition() { return }
         await Task.yield()
     }
+    Issue.record("condition never held", sourceLocation: sourceLocation)
 }

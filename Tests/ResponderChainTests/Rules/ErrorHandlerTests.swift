@@ -156,6 +156,7 @@ import Testing
             .always(log.action("always"))
         #expect(await handler.respond(to: CancellationError()) == .cancel)
         #expect(await handler.respond(to: URLError(.cancelled)) == .cancel)
+        #expect(await handler.respond(to: CancellationError() as NSError) == .cancel)
         #expect(handler.handle(error: CancellationError(), onCompleted: nil) == false)
         #expect(log.entries.isEmpty)
     }
@@ -235,6 +236,19 @@ import Testing
         #expect(unhandled.count == 1)
     }
 
+    @Test func cancelledCallerWaitingForACallbackIsAnsweredCancel() async {
+        var kept: OnErrorHandled = nil
+        let handler = ErrorHandler()
+            .on(
+                error: .type(NetworkError.self),
+                then: .perform { (_: any Error, done: OnErrorHandled) in kept = done })
+        let task = Task { await handler.respond(to: NetworkError.logout) }
+        await waitUntil { kept != nil }
+        task.cancel()
+        #expect(await task.value == .cancel)
+        kept?()
+    }
+
     @Test func callbackReturningFalsePassesTheErrorOnAtOnce() async {
         let parent = RecordingResponder("Parent", answers: [.abort])
         let handler = ErrorHandler(parentResponder: parent)
@@ -270,10 +284,11 @@ import Testing
                 }
             )
             .always(log.action("always"))
-        async let evaluation = handler.respond(to: NetworkError.timeout)
+        async let route = handler.traceDispatch(NetworkError.timeout)
         await clock.waitForSleepers(2)
         clock.advance(by: .seconds(5))
-        #expect(await evaluation == .abort)
+        #expect(await route.evaluation == .abort)
+        #expect(await route.hops.map(\.name).contains("ErrorHandler: action cut off at its time limit"))
         #expect(parent.received.count == 1)
         await waitUntil { log.entries.count == 2 }
         #expect(Set(log.entries) == ["always", "hung action cancelled"])
@@ -327,17 +342,48 @@ import Testing
 
     // MARK: - The seed's entry points
 
-    @Test func handleWithCompletionSaysWhetherARuleTookTheError() async {
-        let handler = ErrorHandler().on(error: .type(NetworkError.self), then: .doNothing)
-        #expect(handler.handle(error: NetworkError.logout, onCompleted: nil))
-        let parent = RecordingResponder("Parent", answers: [.proceed])
-        handler.parentResponder = parent
-        let passedOn: Bool = await withCheckedContinuation { continuation in
-            let decided = handler.handle(error: QuotaExceeded(limit: 1)) { continuation.resume(returning: false) }
+    @Test func handleWithCompletionSaysWhetherTheHandlerTookTheError() async {
+        let parent = RecordingResponder("Parent", answers: [.proceed, .proceed, .proceed])
+        let presenter = ManualPresenter()
+        let handler = ErrorHandler(presentingOn: PresentationQueue(presenter: presenter), parentResponder: parent)
+            .on(error: .type(NetworkError.self), then: .doNothing)
+            .on(error: .type(NetworkError.logout), then: .passOn)
+            .on(error: .type(QuotaExceeded.self), then: .present(alert: Alerts.simple("Quota")))
+        #expect(handler.handle(error: NetworkError.timeout, onCompleted: nil))
+        #expect(parent.received.isEmpty)
+
+        // Passed on by a rule, or by no rule at all: `false`, and `onCompleted` runs once the parent answered.
+        for error in [NetworkError.logout, StorageError()] as [any Error] {
+            let before = parent.received.count
+            var decided = true
+            await withCheckedContinuation { continuation in
+                decided = handler.handle(error: error) { continuation.resume() }
+            }
             #expect(!decided)
+            #expect(parent.received.count == before + 1)
         }
-        #expect(!passedOn)
-        #expect(parent.received.count == 1)
+
+        // Taken by a rule whose alert is still waiting: `true` at once.
+        let completed = Log()
+        #expect(handler.handle(error: QuotaExceeded(limit: 1)) { completed.append("completed") })
+        await presenter.waitForPresentation()
+        #expect(completed.entries.isEmpty)
+        presenter.choose("Retry")
+        await waitUntil { completed.entries == ["completed"] }
+        #expect(parent.received.count == 2)
+    }
+
+    @Test func handleOnACancellationLeavesAnOuterTracedDispatchAlone() async {
+        let inner = ErrorHandler(name: "Inner").onNoMatch(.answer(.abort))
+        let outer = ErrorHandler(name: "Outer")
+            .onNoMatch(
+                .perform { _ in
+                    _ = inner.handle(error: CancellationError(), onCompleted: nil)
+                    return .retry
+                })
+        let route = await outer.traceDispatch(NetworkError.logout)
+        #expect(route.evaluation == .retry)
+        #expect(route.resolution == .answered)
     }
 
     @Test func handleErrorCanBePassedAsACallbackAndCalledFromAnyThread() async {
@@ -469,6 +515,9 @@ import Testing
             QuotaExceeded(limit: 2), StorageError(), DiskFullError(), ServerBusy(), RemoteError(errorCode: 404),
             RemoteError(errorCode: 500), NSError(domain: NSURLErrorDomain, code: NSURLErrorTimedOut),
             NSError(domain: "remote", code: 404), RequestFailed(endpoint: "/", underlyingError: NetworkError.logout),
+            NetworkError.logout as NSError, URLError(.timedOut), SDKError(domain: "remote", code: 404),
+            SDKError(domain: NSURLErrorDomain, code: NSURLErrorTimedOut), CocoaError(.fileNoSuchFile),
+            NSError(domain: NSCocoaErrorDomain, code: CocoaError.fileNoSuchFile.rawValue), POSIXError(.ENOENT),
         ]
         let matchers: [ErrorMatcher] = [
             .type(NetworkError.self), .type(NetworkError.timeout), .type(HTTPFailure.status(0, body: "")),
@@ -476,7 +525,9 @@ import Testing
             .type(StorageError.self), .type(DiskFullError.self), .type((any RetryableError).self), .code(404),
             .domain("remote"), .code(NSURLErrorTimedOut, domain: NSURLErrorDomain),
             .unwrapping(.type(NetworkError.self)),
-            ErrorMatcher { ($0 as? QuotaExceeded)?.limit == 1 },
+            ErrorMatcher { ($0 as? QuotaExceeded)?.limit == 1 }, .type(URLError.self), .type(SDKError.self),
+            .type(NSError.self), .type(CocoaError.self), .domain(NSCocoaErrorDomain), .code(4),
+            .type(URLError(.timedOut)),
         ]
         await propertyCheck(
             count: 300,

@@ -50,6 +50,9 @@ struct GatewayError: CustomNSError {
     var errorUserInfo: [String: Any] { [NSUnderlyingErrorKey: underlying] }
 }
 
+/// An `NSError` subclass, as some SDKs raise.
+final class SDKError: NSError, @unchecked Sendable {}
+
 /// A wrapper error adopting the library's protocol.
 struct RequestFailed: WrappingError {
     let endpoint: String
