@@ -6,12 +6,14 @@ cd "$(dirname "$0")"
 swift build -c release >/dev/null
 binary=$(swift build -c release --show-bin-path)/DispatchCost
 gcc -shared -fPIC -O2 -o .build/malloc-count.so malloc-count.c -ldl
-for mode in baseline respond dispatch chain; do
+for mode in baseline respond dispatch chain \
+    switch-1-last rules-1-last switch-1-none rules-1-none \
+    switch-100-last rules-100-last switch-100-none rules-100-none; do
     start=$(date +%s.%N)
     "$binary" 2000000 "$mode"
     end=$(date +%s.%N)
     one=$(LD_PRELOAD=.build/malloc-count.so "$binary" 1 "$mode" 2>&1 | sed 's/mallocs: //')
     many=$(LD_PRELOAD=.build/malloc-count.so "$binary" 10001 "$mode" 2>&1 | sed 's/mallocs: //')
-    printf '%-9s %6.0f ns/dispatch   mallocs for 10,000 extra dispatches: %d\n' "$mode" \
+    printf '%-16s %6.0f ns/dispatch   mallocs for 10,000 extra dispatches: %d\n' "$mode" \
         "$(echo "($end - $start) * 1000000000 / 2000000" | bc -l)" "$((many - one))"
 done

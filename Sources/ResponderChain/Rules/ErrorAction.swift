@@ -27,14 +27,32 @@ public struct ErrorAction: Sendable, CustomStringConvertible {
         case callback(@MainActor (any Error, OnErrorHandled) -> Bool)
     }
 
-    let kind: Kind
+    /// The action's contents, behind one reference: handlers copy actions on every error, and copying a
+    /// reference costs one retain where copying the enum and the string would cost several.
+    private final class Storage: Sendable {
+        let kind: Kind
+        let description: String
 
-    /// What the action does, as routes show it: `doNothing`, `answer(retry)`, `present("Timeout")`, `perform`.
-    public let description: String
+        init(kind: Kind, description: String) {
+            self.kind = kind
+            self.description = description
+        }
+    }
+
+    private let storage: Storage
+
+    var kind: Kind {
+        storage.kind
+    }
+
+    /// What the action does, as routes show it: `doNothing`, `answer(retry)`, `present(ConfirmableAlert)`,
+    /// `perform`.
+    public var description: String {
+        storage.description
+    }
 
     private init(_ kind: Kind, description: String) {
-        self.kind = kind
-        self.description = description
+        self.storage = Storage(kind: kind, description: description)
     }
 
     /// Handles the error by doing nothing, and answers ``ErrorEvaluation/proceed``.

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderChain
 
 // Five levels: the top one answers, the four below pass the error on. Modes:
@@ -5,6 +6,8 @@ import ResponderChain
 //   respond:  the same levels using `passToParent(_:)`, entered with `respond(to:)`
 //   dispatch: the same, entered with `dispatch(_:)` (cancellation gate and the up-front loop walk)
 //   chain:    an ErrorResponderChain with three synchronous connections that pass, then the top level
+//   rules-N-last / rules-N-none, switch-N-last / switch-N-none (N = 1 or 100): see Rules.swift. The handler is
+//   asked with its synchronous `handle(error:onCompleted:)`, the switch is called directly.
 
 struct Boom: Error {}
 
@@ -44,10 +47,36 @@ let helper = levels(.helper)
 let chain = ErrorResponderChain(parentResponder: helper[0])
 for _ in 0..<3 { _ = chain.connect { _ in nil } }
 
+let rules1 = rulesHandler(count: 1)
+let rules100 = rulesHandler(count: 100)
+let oldest: any Error = E0()
+let unmatched: any Error = Unmatched()
+
 let arguments = CommandLine.arguments.dropFirst()
 let count = Int(arguments.first ?? "1") ?? 1
 let mode = arguments.dropFirst().first ?? "dispatch"
 let error: any Error = Boom()
+if mode.hasPrefix("rules-") || mode.hasPrefix("switch-") {
+    let answers = (await rules100.respond(to: oldest), await rules100.respond(to: unmatched))
+    precondition(answers == (.retry, .cancel))
+    let parts = mode.split(separator: "-")
+    let error = parts[2] == "last" ? oldest : unmatched
+    let ask: @MainActor (any Error) -> Bool
+    switch (parts[0], parts[1]) {
+    case ("rules", "1"): ask = { rules1.handle(error: $0, onCompleted: nil) }
+    case ("rules", _): ask = { rules100.handle(error: $0, onCompleted: nil) }
+    case (_, "1"): ask = { handWrittenSwitch1($0) != nil }
+    default: ask = { handWrittenSwitch100($0) != nil }
+    }
+    var matched = 0
+    for _ in 0..<count where ask(error) {
+        matched += 1
+    }
+    // The handler takes every error (a rule or the catch-all); the switch only the matched ones.
+    precondition(matched == (parts[0] == "rules" || parts[2] == "last" ? count : 0))
+    exit(0)
+}
+
 var proceeded = 0
 for _ in 0..<count {
     let evaluation: ErrorEvaluation
