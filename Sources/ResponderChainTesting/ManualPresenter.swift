@@ -31,6 +31,12 @@ public final class ManualPresenter: ErrorPresenter {
             self.alert = alert
         }
 
+        var hasEnded: Bool {
+            state.withLock { state in
+                if case .ended = state { true } else { false }
+            }
+        }
+
         var wasWithdrawn: Bool {
             state.withLock { state in
                 if case .ended(_, withdrawn: true) = state { true } else { false }
@@ -94,7 +100,11 @@ public final class ManualPresenter: ErrorPresenter {
 
     /// The alert on screen: the most recently presented one that has not ended.
     public var showing: AlertModel? {
-        active.last?.alert
+        onScreen?.alert
+    }
+
+    private var onScreen: Presentation? {
+        active.last { !$0.hasEnded }
     }
 
     /// Shows `alert` until the test answers or the presentation is cancelled.
@@ -134,7 +144,7 @@ public final class ManualPresenter: ErrorPresenter {
     /// - Returns: `false` when no alert is showing or it has no such button.
     @discardableResult
     public func choose(_ title: String) -> Bool {
-        guard let presentation = active.last,
+        guard let presentation = onScreen,
             let button = presentation.alert.buttons.first(where: { $0.title == title })
         else { return false }
         return presentation.answer(button)
@@ -145,6 +155,6 @@ public final class ManualPresenter: ErrorPresenter {
     /// - Returns: `false` when no alert is showing.
     @discardableResult
     public func dismiss() -> Bool {
-        active.last?.answer(nil) ?? false
+        onScreen?.answer(nil) ?? false
     }
 }

@@ -8,9 +8,10 @@ import Foundation
 /// the type walk only that list: with a hundred type rules, an error matched by the newest or by none of them
 /// costs one dictionary lookup.
 ///
-/// An `NSError` can be bridged to a Swift error type by its domain, so for `NSError` classes the memory is kept
-/// per class and domain. The one exception is the class Swift uses on Apple platforms to box a Swift error in an
-/// `NSError`: casting it depends on the boxed value, so errors of that class are checked against every rule.
+/// For `NSError` classes the memory is kept per class and domain, and only checks that read nothing but the
+/// domain are decided from it: whether an `NSError` casts to a Swift error type can depend on its domain and
+/// code, so type matchers stay to be checked per error. The class Swift uses on Apple platforms to box a Swift
+/// error in an `NSError` is not remembered at all: its casts depend on the boxed value.
 struct RuleIndex {
     struct Rule {
         let matchers: [ErrorMatcher]
@@ -66,7 +67,7 @@ struct RuleIndex {
             if let candidates = byDomain[domain] {
                 return firstMatch(among: candidates, for: error)
             }
-            let candidates = remember(makeCandidates(for: error)) { memory, candidates in
+            let candidates = remember(makeCandidates(for: error, isNSError: true)) { memory, candidates in
                 // The memory may have started afresh to make room.
                 var byDomain: [String: [Candidate]] = [:]
                 if case .nsError(let remembered) = memory[key] {
@@ -80,7 +81,7 @@ struct RuleIndex {
             return rules.indices.last { rules[$0].matches(error) }
         case nil:
             guard errorType is NSError.Type else {
-                let candidates = remember(makeCandidates(for: error)) { $0[key] = .swiftError($1) }
+                let candidates = remember(makeCandidates(for: error, isNSError: false)) { $0[key] = .swiftError($1) }
                 return firstMatch(among: candidates, for: error)
             }
             if Self.boxesSwiftErrors(errorType) {
@@ -88,7 +89,7 @@ struct RuleIndex {
                 return rules.indices.last { rules[$0].matches(error) }
             }
             let domain = error._domain
-            let candidates = remember(makeCandidates(for: error)) { $0[key] = .nsError([domain: $1]) }
+            let candidates = remember(makeCandidates(for: error, isNSError: true)) { $0[key] = .nsError([domain: $1]) }
             return firstMatch(among: candidates, for: error)
         }
     }
@@ -124,13 +125,23 @@ struct RuleIndex {
         String(describing: type).contains("SwiftNativeNSError")
     }
 
-    /// The rules that can match errors like `error`, newest first, up to the first certain one.
-    private func makeCandidates(for error: any Error) -> [Candidate] {
+    /// The rules that can match errors like `error`, newest first, up to the first certain one. For an `NSError`,
+    /// type checks that read more than the domain leave their rule possible, to be checked per error.
+    private func makeCandidates(for error: any Error, isNSError: Bool) -> [Candidate] {
         var candidates: [Candidate] = []
         for index in rules.indices.reversed() {
             var isPossible = false
             var isCertain = false
-            for matcher in rules[index].matchers where matcher.typeCheck?(error) ?? true {
+            for matcher in rules[index].matchers {
+                if let typeCheck = matcher.typeCheck {
+                    if isNSError, !matcher.typeCheckReadsDomainOnly {
+                        isPossible = true
+                        continue
+                    }
+                    if !typeCheck(error) {
+                        continue
+                    }
+                }
                 isPossible = true
                 if matcher.valueCheck == nil {
                     isCertain = true

@@ -35,8 +35,10 @@
 /// any error on a cancelled task) are not
 /// user-facing: they answer ``ErrorEvaluation/cancel`` without running any rule.
 ///
-/// Matching is cheap: the handler remembers, per dynamic error type, which rules can match it, so an error of a
-/// type it has seen before costs the same with one type rule as with a hundred.
+/// Matching is cheap: the handler remembers, per dynamic error type, which rules can match it, so a Swift error of a
+/// type it has seen before costs the same with one type rule as with a hundred. For an `NSError` it remembers the
+/// domain rules per class and domain, but checks type rules per error, since whether an `NSError` casts to a Swift
+/// error type can depend on its code.
 ///
 /// Each error is handled on its own: an action that waits (for an alert, or for ever) holds up the
 /// ``always(_:)`` actions of that error only, never other errors or other handlers. A callback action that lets go

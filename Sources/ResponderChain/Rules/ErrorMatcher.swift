@@ -22,12 +22,17 @@
 public struct ErrorMatcher: Sendable, CustomStringConvertible {
     /// A check that depends only on the error's dynamic type; `nil` lets every type through.
     ///
-    /// An `NSError` instance can be bridged to a Swift error type by its domain, so for `NSError` classes the
-    /// handler remembers this check's result per class and domain.
+    /// For an `NSError`, whose casts can depend on its domain and code, the handler remembers this check per
+    /// class and domain only when ``typeCheckReadsDomainOnly`` is true, and runs it per error otherwise.
     let typeCheck: (@Sendable (any Error) -> Bool)?
 
     /// A check of the value, run after ``typeCheck`` passed; `nil` when the type alone decides.
     let valueCheck: (@Sendable (any Error) -> Bool)?
+
+    /// Whether ``typeCheck`` reads nothing but the error's domain. For an `NSError` only such a check can be
+    /// remembered per class and domain: whether an `NSError` casts to a Swift error type can also depend on its
+    /// code (an `@objc` error enum bridges only its known codes).
+    let typeCheckReadsDomainOnly: Bool
 
     /// What the matcher matches, such as `type(NetworkError)` or `code(-1001)`, as routes show it.
     public let description: String
@@ -35,10 +40,12 @@ public struct ErrorMatcher: Sendable, CustomStringConvertible {
     init(
         description: String,
         typeCheck: (@Sendable (any Error) -> Bool)?,
+        typeCheckReadsDomainOnly: Bool = false,
         valueCheck: (@Sendable (any Error) -> Bool)?
     ) {
         self.description = description
         self.typeCheck = typeCheck
+        self.typeCheckReadsDomainOnly = typeCheckReadsDomainOnly
         self.valueCheck = valueCheck
     }
 
@@ -136,7 +143,12 @@ extension ErrorMatcher {
     /// - Parameter domain: the domain, such as `NSURLErrorDomain`.
     /// - Returns: the matcher.
     public static func domain(_ domain: String) -> ErrorMatcher {
-        ErrorMatcher(description: "domain(\(domain))", typeCheck: { $0._domain == domain }, valueCheck: nil)
+        ErrorMatcher(
+            description: "domain(\(domain))",
+            typeCheck: { $0._domain == domain },
+            typeCheckReadsDomainOnly: true,
+            valueCheck: nil
+        )
     }
 
     /// Matches errors with both an `NSError` code and domain.
@@ -149,6 +161,7 @@ extension ErrorMatcher {
         ErrorMatcher(
             description: "code(\(code), domain: \(domain))",
             typeCheck: { $0._domain == domain },
+            typeCheckReadsDomainOnly: true,
             valueCheck: { $0._code == code }
         )
     }

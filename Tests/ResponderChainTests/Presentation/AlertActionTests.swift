@@ -150,7 +150,7 @@ import Testing
         await presenter.waitForPresentation()
         task.cancel()
         #expect(await task.value == .cancel)
-        await waitUntil { presenter.showing == nil }
+        await waitUntil { !presenter.withdrawn.isEmpty }
         #expect(presenter.withdrawn.map(\.title) == ["Slow"])
     }
 }

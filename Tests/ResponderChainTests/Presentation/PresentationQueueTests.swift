@@ -150,7 +150,7 @@ import Testing
         queue.presenter = nil
         #expect(await showing.value == .presenterUnavailable)
         #expect(await pending.value == .presenterUnavailable)
-        await waitUntil { presenter.showing == nil }
+        await waitUntil { !presenter.withdrawn.isEmpty }
         #expect(presenter.withdrawn.map(\.title) == ["Showing"])
     }
 

@@ -323,6 +323,26 @@ import Testing
         #expect(clock.now.offset == .zero)
     }
 
+    @Test func alwaysActionsStillRunForACancelledCallerOfALimitedHandler() async {
+        let clock = ManualClock()
+        let log = Log()
+        let handler = ErrorHandler()
+            .limitingActions(to: .seconds(5), clock: clock)
+            .on(
+                error: .type(NetworkError.self),
+                then: .perform { _ in
+                    try? await clock.sleep(for: .seconds(60))
+                    return .retry
+                }
+            )
+            .always(log.action("always"))
+        let task = Task { await handler.respond(to: NetworkError.logout) }
+        await clock.waitForSleepers(2)
+        task.cancel()
+        #expect(await task.value == .cancel)
+        #expect(log.entries == ["always"])
+    }
+
     @Test func cancelledCallerOfALimitedActionIsAnsweredCancel() async {
         let clock = ManualClock()
         let handler = ErrorHandler()
@@ -504,6 +524,25 @@ import Testing
         handler.on(error: .type(StorageError.self), then: .doNothing)
         #expect(await handler.respond(to: NetworkError.logout) == .abort)
         #expect(handler.typeMisses == 3)
+    }
+
+    /// Whether an `NSError` casts to a Swift error type can depend on its code (on Apple platforms an `@objc`
+    /// error enum bridges only its known codes), so a type check is never remembered for an `NSError`: here a
+    /// stand-in check that reads the code decides per error, whichever code arrives first.
+    @Test func typeChecksOfNSErrorsAreMadePerErrorNotRememberedPerDomain() async {
+        let bridgesKnownCodes = ErrorMatcher(
+            description: "bridged enum",
+            typeCheck: { ($0 as NSError).code == 1 },
+            valueCheck: nil
+        )
+        let handler = ErrorHandler().on(error: bridgesKnownCodes, then: .answer(.retry))
+        let unknownCode = NSError(domain: "App.PaymentError", code: 99)
+        let knownCode = NSError(domain: "App.PaymentError", code: 1)
+        #expect(handler.decidingRule(for: unknownCode) == nil)
+        #expect(handler.decidingRule(for: knownCode) == 0)
+        #expect(handler.decidingRule(for: unknownCode) == nil)
+        // Domain checks are remembered: one list for the class and domain, however many errors arrive.
+        #expect(handler.typeMisses == 1)
     }
 
     /// The remembered candidates never change a decision: the handler picks the same rule as a plain scan of
