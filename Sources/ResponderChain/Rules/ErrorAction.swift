@@ -25,6 +25,7 @@ public struct ErrorAction: Sendable, CustomStringConvertible {
         case perform(@MainActor (any Error) -> ErrorEvaluation)
         case performAsync(@MainActor (any Error) async -> ErrorEvaluation)
         case callback(@MainActor (any Error, OnErrorHandled) -> Bool)
+        case categorize(CategoryResponder)
     }
 
     /// The action's contents, behind one reference: handlers copy actions on every error, and copying a
@@ -158,6 +159,24 @@ public struct ErrorAction: Sendable, CustomStringConvertible {
 }
 
 extension ErrorAction {
+    /// Answers by the error's category with `responder`: an alert with the recovery options, a dismissal, or a
+    /// sign-out, shared among concurrent identical errors.
+    ///
+    /// ```swift
+    /// handler.on(error: .type(APIError.self), then: .categorized(by: categories))
+    /// ```
+    ///
+    /// When `responder` cannot answer (no presenter, or no sign-out handler for an error that requires one), the
+    /// error is passed on from the handler; `responder`'s own parent is not asked.
+    ///
+    /// - Parameter responder: the category responder; the action keeps it alive.
+    /// - Returns: the action.
+    public static func categorized(by responder: CategoryResponder) -> ErrorAction {
+        ErrorAction(.categorize(responder), description: "categorized(\(responder.responderName))")
+    }
+}
+
+extension ErrorAction {
     /// Where an action stands after being started synchronously.
     enum Progress: Sendable {
         /// Done: the evaluation, or `nil` to pass the error on.
@@ -168,6 +187,8 @@ extension ErrorAction {
         case performing(@MainActor (any Error) async -> ErrorEvaluation)
         /// A callback action is running and has not completed yet.
         case awaitingCompletion(CallbackCompletion)
+        /// Needs to await a category responder.
+        case categorizing(CategoryResponder)
     }
 
     /// Runs as much of the action as runs without waiting.
@@ -194,6 +215,8 @@ extension ErrorAction {
             case .cancelled: return .finished(.cancel)
             case nil: return .awaitingCompletion(completion)
             }
+        case .categorize(let responder):
+            return .categorizing(responder)
         }
     }
 }
@@ -218,6 +241,8 @@ extension ErrorAction.Progress {
             }
             guard let limit else { return await wait() }
             return Self.evaluation(of: await limit.run(wait), limit: limit)
+        case .categorizing(let responder):
+            return await responder.answer(error)
         case .presenting(let alert):
             guard let queue else { return nil }
             switch await queue.present(alert) {

@@ -1,0 +1,167 @@
+/// A responder that answers errors by their ``ErrorCategory``: the seed's alert error handler, on the chain.
+///
+/// | category | what happens | answer |
+/// |---|---|---|
+/// | recoverable | an alert with one button per recovery option and a cancel button | ``ErrorEvaluation/retry`` after the chosen option's recovery; ``ErrorEvaluation/cancel`` |
+/// | non-recoverable | an alert with a dismiss button | ``ErrorEvaluation/cancel`` |
+/// | requires sign-out | the sign-out handler runs | ``ErrorEvaluation/abort`` |
+///
+/// ```swift
+/// let categories = CategoryResponder(
+///     presentingOn: .shared(for: rootViewController),
+///     recoveryHandler: { option, error in if option == .retry { await session.reconnect() } },
+///     signOutHandler: { await session.signOut() }
+/// )
+/// ```
+///
+/// - Concurrent identical errors share one handling through an ``ErrorCoalescer``: twenty simultaneous 401s
+///   sign out once and all answer ``ErrorEvaluation/abort``.
+/// - A chosen option recovers through the handler of the ``RecoveryScope`` the error was raised in, if any, then
+///   through ``recoveryHandler``. An option offered by a Foundation `RecoverableError` recovers through its
+///   `attemptRecovery(optionIndex:)` instead, answering ``ErrorEvaluation/retry`` when it recovered and
+///   ``ErrorEvaluation/cancel`` when it did not.
+/// - Without a presenter, or without a sign-out handler for an error that requires one, the error is passed on
+///   to ``parentResponder``.
+/// - Alerts are data: ``makeAlert(for:)`` returns the alert an error would get.
+@MainActor public final class CategoryResponder: ErrorResponder, NamedResponder {
+    /// The responder that receives the errors this one passes on. Held weakly.
+    public weak var parentResponder: (any ErrorResponder)?
+
+    /// The responder's name in routes and reports.
+    public let responderName: String
+
+    /// The queue that alerts are presented through, if any.
+    public let presentationQueue: PresentationQueue?
+
+    /// The text of the alerts.
+    public var text: CategoryAlertText
+
+    /// Recovers from an error with the option the user chose, when the error was not raised in a
+    /// ``RecoveryScope`` of its own.
+    public var recoveryHandler: (@MainActor (RecoveryOption, any Error) async -> Void)?
+
+    /// Signs the user out, for errors that require it.
+    public var signOutHandler: (@MainActor () async -> Void)?
+
+    /// Shares one handling among concurrent identical errors.
+    public let coalescer: ErrorCoalescer
+
+    /// Creates a responder.
+    ///
+    /// - Parameters:
+    ///   - name: its name in routes and reports.
+    ///   - queue: the queue alerts are presented through.
+    ///   - text: the text of the alerts.
+    ///   - coalescing: what makes two concurrent errors identical; ``ErrorCoalescer/Key/never`` turns coalescing
+    ///     off.
+    ///   - recoveryHandler: recovers with the chosen option.
+    ///   - signOutHandler: signs the user out.
+    ///   - parentResponder: the responder for the errors this one passes on; held weakly.
+    public init(
+        name: String = "CategoryResponder",
+        presentingOn queue: PresentationQueue? = nil,
+        text: CategoryAlertText = .standard,
+        coalescing: ErrorCoalescer.Key = .domainAndCode,
+        recoveryHandler: (@MainActor (RecoveryOption, any Error) async -> Void)? = nil,
+        signOutHandler: (@MainActor () async -> Void)? = nil,
+        parentResponder: (any ErrorResponder)? = nil
+    ) {
+        self.responderName = name
+        self.presentationQueue = queue
+        self.text = text
+        self.coalescer = ErrorCoalescer(key: coalescing)
+        self.recoveryHandler = recoveryHandler
+        self.signOutHandler = signOutHandler
+        self.parentResponder = parentResponder
+    }
+
+    /// Answers `error` by its category, or passes it to ``parentResponder``.
+    ///
+    /// - Parameter error: the error raised below this responder.
+    /// - Returns: the category's answer, or the parent's.
+    @discardableResult
+    public func respond(to error: any Error) async -> ErrorEvaluation {
+        if let early = CancellationGate.earlyEvaluation(for: error) {
+            return early
+        }
+        if let answer = await answer(error) {
+            return answer
+        }
+        return await passToParent(error)
+    }
+
+    /// The category's answer, shared with concurrent identical errors; `nil` to pass the error on.
+    func answer(_ error: any Error) async -> ErrorEvaluation? {
+        await coalescer.answer(error) { [weak self] error in
+            await self?.handle(error)
+        }
+    }
+
+    /// The alert an error gets, or `nil` for an error that requires sign-out.
+    ///
+    /// - Parameter error: the error.
+    /// - Returns: the alert, as data.
+    public func makeAlert(for error: any Error) -> AlertModel? {
+        makeAlert(for: error, category: CategoryResolution(of: error).category)
+    }
+
+    private func makeAlert(for error: any Error, category: ErrorCategory) -> AlertModel? {
+        let title = text.title(error)
+        let message = text.message(error)
+        switch category.kind {
+        case .requiresSignout:
+            return nil
+        case .nonRecoverable:
+            return AlertModel(
+                title: title,
+                message: message,
+                buttons: [AlertButton(text.dismissTitle, role: .cancel, evaluation: .cancel)]
+            )
+        case .recoverable:
+            let options = category.recoveryOptions.map { AlertButton($0.description, evaluation: .retry) }
+            return AlertModel(
+                title: title,
+                message: message,
+                buttons: options + [AlertButton(text.cancelTitle, role: .cancel, evaluation: .cancel)]
+            )
+        }
+    }
+
+    private func handle(_ error: any Error) async -> ErrorEvaluation? {
+        let resolution = CategoryResolution(of: error)
+        guard let alert = makeAlert(for: error, category: resolution.category) else {
+            guard let signOutHandler else { return nil }
+            await signOutHandler()
+            return .abort
+        }
+        guard let presentationQueue else { return nil }
+        switch await presentationQueue.present(alert) {
+        case .chosen(let button):
+            guard let index = alert.buttons.firstIndex(of: button), index < resolution.category.recoveryOptions.count
+            else { return button.evaluation }
+            return await recover(with: resolution.category.recoveryOptions[index], from: error, resolution: resolution)
+        case .dismissed:
+            return alert.dismissalEvaluation
+        case .replaced, .cancelled:
+            return .cancel
+        case .presenterUnavailable:
+            return nil
+        }
+    }
+
+    private func recover(
+        with option: RecoveryOption,
+        from error: any Error,
+        resolution: CategoryResolution
+    ) async -> ErrorEvaluation {
+        if let recovered = await resolution.attemptFoundationRecovery(option) {
+            return recovered ? .retry : .cancel
+        }
+        if let scoped = RecoveryScope.current {
+            await scoped(option, error)
+        } else {
+            await recoveryHandler?(option, error)
+        }
+        return .retry
+    }
+}

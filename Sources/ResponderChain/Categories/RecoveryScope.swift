@@ -1,0 +1,48 @@
+/// Where an error was raised, for recovery: the seed's `emittingError(_:recoveryHandler:)` without SwiftUI.
+///
+/// A screen that raises errors knows how to recover from them ("resubmit the form"). It raises them through a
+/// scope, and the ``CategoryResponder`` up the chain calls the scope's recovery handler with the option the user
+/// chose:
+///
+/// ```swift
+/// let scope = RecoveryScope(parentResponder: categories) { option, _ in
+///     switch option {
+///     case .resubmit: await submit()
+///     default: break
+///     }
+/// }
+/// let evaluation = await scope.emit(error)
+/// ```
+@MainActor public final class RecoveryScope {
+    /// The responder the scope's errors are dispatched to. Held weakly.
+    public weak var parentResponder: (any ErrorResponder)?
+
+    /// Recovers from one of the scope's errors with the option the user chose.
+    public let recoveryHandler: @MainActor (RecoveryOption, any Error) async -> Void
+
+    @TaskLocal static var current: (@MainActor @Sendable (RecoveryOption, any Error) async -> Void)?
+
+    /// Creates a scope.
+    ///
+    /// - Parameters:
+    ///   - parentResponder: the responder to dispatch errors to; held weakly.
+    ///   - recoveryHandler: recovers with the chosen option.
+    public init(
+        parentResponder: (any ErrorResponder)?,
+        recoveryHandler: @escaping @MainActor (RecoveryOption, any Error) async -> Void
+    ) {
+        self.parentResponder = parentResponder
+        self.recoveryHandler = recoveryHandler
+    }
+
+    /// Dispatches `error` up the chain, with this scope's recovery handler recovering from it.
+    ///
+    /// - Parameter error: the error.
+    /// - Returns: the chain's answer; ``ErrorEvaluation/unhandled`` when there is no parent.
+    @discardableResult
+    public func emit(_ error: any Error) async -> ErrorEvaluation {
+        await Self.$current.withValue(recoveryHandler) {
+            await parentResponder.dispatch(error)
+        }
+    }
+}

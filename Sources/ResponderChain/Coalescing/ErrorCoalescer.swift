@@ -1,0 +1,115 @@
+/// Lets concurrent identical errors share one handling: one run of the handler, one answer for all.
+///
+/// When twenty requests fail with 401 at once, the first error starts the handler (say, a sign-out) and the
+/// other nineteen wait for its answer instead of signing out nineteen more times. Once the run has finished,
+/// the next error with the same key is handled afresh.
+///
+/// ```swift
+/// let coalescer = ErrorCoalescer()
+/// let evaluation = await coalescer.answer(error) { error in
+///     await signOut()
+///     return .abort
+/// }
+/// ```
+///
+/// Errors are identical when their ``Key`` is equal; by default that is their `NSError` domain and code, which
+/// for a Swift enum is its type and case, for a `CustomNSError` (an HTTP problem, say) its domain and code.
+///
+/// The shared run happens in a task of its own, so a waiter that is cancelled gets ``ErrorEvaluation/cancel`` at
+/// once while the others keep waiting; when every waiter is gone, the run is cancelled.
+@MainActor public final class ErrorCoalescer {
+    /// What makes two errors identical for coalescing.
+    public struct Key: Sendable {
+        let make: @Sendable (any Error) -> AnyHashable?
+
+        /// Creates a key from a function; errors for which it returns `nil` are never coalesced.
+        ///
+        /// - Parameter make: the key of an error.
+        public init(_ make: @escaping @Sendable (any Error) -> AnyHashable?) {
+            self.make = make
+        }
+
+        /// The error's `NSError` domain and code: a Swift enum's type and case, a `CustomNSError`'s domain and
+        /// code, an `NSError`'s own.
+        public static let domainAndCode = Key { error in
+            DomainAndCode(domain: error._domain, code: error._code)
+        }
+
+        /// Never coalesce.
+        public static let never = Key { _ in nil }
+    }
+
+    private struct DomainAndCode: Hashable, Sendable {
+        let domain: String
+        let code: Int
+    }
+
+    /// What makes two errors identical.
+    public let key: Key
+
+    /// How many times a handler has run, shared runs counted once.
+    public private(set) var handlerRuns = 0
+
+    private let state = Locked(CoalescerState())
+
+    /// Creates a coalescer.
+    ///
+    /// - Parameter key: what makes two errors identical; their domain and code unless given.
+    public init(key: Key = .domainAndCode) {
+        self.key = key
+    }
+
+    /// How many shared runs are under way.
+    public var runsUnderWay: Int {
+        state.withLock { $0.runCount }
+    }
+
+    /// How many errors wait for a shared run; for tests.
+    var waiterCount: Int {
+        state.withLock { $0.waiterCount }
+    }
+
+    /// Answers `error` with `handler`, or with the answer of the run already under way for an identical error.
+    ///
+    /// - Parameters:
+    ///   - error: the error.
+    ///   - handler: handles the error; `nil` passes it on. It runs on the main actor, in a task of its own.
+    /// - Returns: the handler's answer, shared by every error that joined its run; ``ErrorEvaluation/cancel``
+    ///   when the calling task is cancelled.
+    public func answer(
+        _ error: any Error,
+        with handler: @escaping @MainActor (any Error) async -> ErrorEvaluation?
+    ) async -> ErrorEvaluation? {
+        guard let key = key.make(error) else {
+            handlerRuns += 1
+            return await handler(error)
+        }
+        let state = self.state
+        let waiter = state.withLock { $0.announce() }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                switch state.withLock({ $0.join(key, waiter: waiter, continuation: continuation) }) {
+                case .cancelled:
+                    continuation.resume(returning: .cancel)
+                case .joined:
+                    break
+                case .starts(let run):
+                    handlerRuns += 1
+                    let task = Task { @MainActor in
+                        let answer = await handler(error)
+                        for (continuation, answer) in state.withLock({ $0.finish(key, run: run, answer: answer) }) {
+                            continuation.resume(returning: answer)
+                        }
+                    }
+                    if !state.withLock({ $0.attach(task, to: key, run: run) }) {
+                        task.cancel()
+                    }
+                }
+            }
+        } onCancel: {
+            let (resumption, abandoned) = state.withLock { $0.cancel(waiter) }
+            abandoned?.cancel()
+            resumption?.continuation.resume(returning: resumption?.answer)
+        }
+    }
+}

@@ -1,0 +1,297 @@
+import Foundation
+import ResponderChainTesting
+import Testing
+
+@testable import ResponderChain
+
+@Suite struct CategoryResolutionTests {
+    nonisolated static let table: [(NamedError, ErrorCategory)] = [
+        (NamedError("categorized", APIError.status(401)), .requiresSignout),
+        (NamedError("categorized, recoverable", APIError.status(503)), .recoverable(recoveryOption: .retry)),
+        (NamedError("plain error", NetworkError.logout), .nonRecoverable),
+        (
+            NamedError("one wrapper", RequestFailed(endpoint: "/", underlyingError: APIError.status(401))),
+            .requiresSignout
+        ),
+        (
+            NamedError(
+                "two levels: WrappingError, then NSUnderlyingErrorKey",
+                RequestFailed(endpoint: "/", underlyingError: GatewayError(underlying: APIError.status(401)))
+            ), .requiresSignout
+        ),
+        (
+            NamedError(
+                "NSError wrapper", NSError(domain: "app", code: 1, userInfo: [NSUnderlyingErrorKey: APIError.draft])),
+            .recoverable(recoveryOptions: [.retry, .resubmit, .resave])
+        ),
+        (NamedError("categorized beats RecoverableError", SyncError()), .requiresSignout),
+        (NamedError("wrapper loop", SelfWrapping()), .nonRecoverable),
+    ]
+
+    @Test(arguments: table)
+    func categoryResolvesThroughWrappers(_ error: NamedError, _ expected: ErrorCategory) {
+        #expect(error.error.resolveCategory() == expected)
+    }
+
+    @Test func recoverableErrorOffersItsOwnOptions() {
+        let category = DiskError(recovers: true).resolveCategory()
+        #expect(category.kind == .recoverable)
+        #expect(category.recoveryOptions.map(\.description) == ["Free space", "Use iCloud"])
+    }
+
+    @Test func recoverableCategoryOffersEachOptionOnceAndNoneMeansNonRecoverable() {
+        let category = ErrorCategory.recoverable(recoveryOptions: [.retry, .resubmit, .retry])
+        #expect(category.recoveryOptions == [.retry, .resubmit])
+        #expect(ErrorCategory.recoverable(recoveryOptions: []) == .nonRecoverable)
+        #expect(category.description == "recoverable(Retry, Resubmit)")
+    }
+
+    @Test func recoveryOptionsAreIdentifiedByTheirID() {
+        #expect(RecoveryOption(id: "x", description: "One") == RecoveryOption(id: "x", description: "Two"))
+        #expect(RecoveryOption.retry.description == "Retry")
+    }
+}
+
+@MainActor @Suite struct CategoryResponderTests {
+    @Test func recoverableErrorWithThreeOptionsGetsFourButtonsThatMapAsDescribed() async {
+        let responder = CategoryResponder()
+        let alert = responder.makeAlert(for: APIError.draft)
+        #expect(alert?.title == "Your draft was not saved")
+        #expect(alert?.message == "The server refused it. Try again later.")
+        #expect(
+            alert?.buttons == [
+                AlertButton("Retry", evaluation: .retry), AlertButton("Resubmit", evaluation: .retry),
+                AlertButton("Save again", evaluation: .retry),
+                AlertButton("Cancel", role: .cancel, evaluation: .cancel),
+            ]
+        )
+        for (title, option) in [("Retry", RecoveryOption.retry), ("Resubmit", .resubmit), ("Save again", .resave)] {
+            let presenter = ManualPresenter()
+            let recovered = Log()
+            let responder = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter)) { option, _ in
+                recovered.append(option.id)
+            }
+            async let evaluation = responder.respond(to: APIError.draft)
+            await presenter.waitForPresentation()
+            presenter.choose(title)
+            #expect(await evaluation == .retry)
+            #expect(recovered.entries == [option.id])
+        }
+        let presenter = ManualPresenter()
+        let recovered = Log()
+        let declining = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter)) { option, _ in
+            recovered.append(option.id)
+        }
+        async let evaluation = declining.respond(to: APIError.draft)
+        await presenter.waitForPresentation()
+        presenter.choose("Cancel")
+        #expect(await evaluation == .cancel)
+        #expect(recovered.entries.isEmpty)
+    }
+
+    @Test func nonRecoverableErrorGetsADismissButtonAndAnswersCancel() async {
+        let presenter = ManualPresenter()
+        let responder = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter))
+        #expect(
+            responder.makeAlert(for: APIError.status(404))?.buttons == [
+                AlertButton("OK", role: .cancel, evaluation: .cancel)
+            ])
+        async let evaluation = responder.respond(to: APIError.status(404))
+        await presenter.waitForPresentation()
+        #expect(presenter.showing?.title == "Request failed with status 404")
+        presenter.dismiss()
+        #expect(await evaluation == .cancel)
+    }
+
+    @Test func errorWithoutTextGetsTheDefaultTitleAndOverriddenText() {
+        var text = CategoryAlertText.standard
+        #expect(CategoryResponder(text: text).makeAlert(for: NetworkError.logout)?.title == "Something went wrong")
+        text.title = { _ in "Oops" }
+        text.dismissTitle = "Got it"
+        let alert = CategoryResponder(text: text).makeAlert(for: NetworkError.logout)
+        #expect(alert?.title == "Oops")
+        #expect(alert?.buttons.map(\.title) == ["Got it"])
+        #expect(alert?.message == nil)
+    }
+
+    @Test func signOutRunsTheHandlerAndAnswersAbort() async {
+        let signOuts = Log()
+        let responder = CategoryResponder(signOutHandler: { signOuts.append("sign out") })
+        #expect(responder.makeAlert(for: APIError.status(401)) == nil)
+        #expect(await responder.respond(to: APIError.status(401)) == .abort)
+        #expect(signOuts.entries == ["sign out"])
+    }
+
+    @Test func withoutAPresenterOrASignOutHandlerTheErrorGoesToTheParent() async {
+        let parent = RecordingResponder("Parent", answers: [.proceed, .retry])
+        let responder = CategoryResponder(parentResponder: parent)
+        #expect(await responder.respond(to: APIError.status(401)) == .proceed)
+        #expect(await responder.respond(to: APIError.status(404)) == .retry)
+        #expect(parent.received.count == 2)
+    }
+
+    @Test(arguments: [(true, ErrorEvaluation.retry), (false, .cancel)])
+    func foundationRecoverableErrorRecoversThroughAttemptRecovery(recovers: Bool, expected: ErrorEvaluation) async {
+        let presenter = ManualPresenter()
+        let handlerCalls = Log()
+        let responder = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter)) { _, _ in
+            handlerCalls.append("app handler")
+        }
+        let error = DiskError(recovers: recovers)
+        async let evaluation = responder.respond(to: error)
+        await presenter.waitForPresentation()
+        #expect(presenter.showing?.buttons.map(\.title) == ["Free space", "Use iCloud", "Cancel"])
+        presenter.choose("Use iCloud")
+        #expect(await evaluation == expected)
+        #expect(error.attempts.withLock { $0 } == [1])
+        #expect(handlerCalls.entries.isEmpty)
+    }
+
+    @Test func recoveryScopeRecoversItsOwnErrors() async {
+        let presenter = ManualPresenter()
+        let log = Log()
+        let responder = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter)) { _, _ in
+            log.append("app handler")
+        }
+        let scope = RecoveryScope(parentResponder: responder) { option, error in
+            log.append("scope: \(option.id) for \(error)")
+        }
+        async let evaluation = scope.emit(APIError.draft)
+        await presenter.waitForPresentation()
+        presenter.choose("Resubmit")
+        #expect(await evaluation == .retry)
+        #expect(log.entries == ["scope: test.resubmit for draft"])
+    }
+
+    @Test func categoryResponderServesAsARuleAction() async {
+        let signOuts = Log()
+        let categories = CategoryResponder(signOutHandler: { signOuts.append("sign out") })
+        let handler = ErrorHandler().on(error: .type(APIError.self), then: .categorized(by: categories))
+        #expect(await handler.respond(to: APIError.status(401)) == .abort)
+        #expect(signOuts.entries == ["sign out"])
+    }
+}
+
+@MainActor @Suite struct CoalescingTests {
+    @Test func stormOfConcurrentUnauthorizedErrorsSignsOutOnceAndAllAnswerAbort() async {
+        let signOuts = Log()
+        let gate = Gate()
+        let responder = CategoryResponder(signOutHandler: {
+            signOuts.append("sign out")
+            await gate.wait()
+        })
+        let answers = await withTaskGroup(of: ErrorEvaluation.self) { group in
+            for _ in 0..<20 {
+                group.addTask { await responder.respond(to: APIError.status(401)) }
+            }
+            // Every error joins the one sign-out under way before it ends.
+            await waitUntil { responder.coalescer.waiterCount == 20 && gate.waiterCount == 1 }
+            gate.open()
+            var answers: [ErrorEvaluation] = []
+            for await answer in group {
+                answers.append(answer)
+            }
+            return answers
+        }
+        #expect(answers.count == 20)
+        #expect(Set(answers) == [.abort])
+        #expect(signOuts.entries == ["sign out"])
+        #expect(responder.coalescer.handlerRuns == 1)
+
+        // After the shared run has finished, the next error is handled afresh.
+        gate.open()
+        #expect(await responder.respond(to: APIError.status(401)) == .abort)
+        #expect(signOuts.entries == ["sign out", "sign out"])
+        #expect(responder.coalescer.handlerRuns == 2)
+    }
+
+    @Test func identicalRecoverableErrorsShareOneAlertAndOneAnswer() async {
+        let presenter = ManualPresenter()
+        let recovered = Log()
+        let responder = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter)) { option, _ in
+            recovered.append(option.id)
+        }
+        let callers = (0..<5).map { _ in Task { await responder.respond(to: APIError.status(503)) } }
+        await presenter.waitForPresentation()
+        await waitUntil { responder.coalescer.waiterCount == 5 }
+        presenter.choose("Retry")
+        var answers: [ErrorEvaluation] = []
+        for caller in callers { answers.append(await caller.value) }
+        #expect(answers == Array(repeating: .retry, count: 5))
+        #expect(presenter.presented.count == 1)
+        #expect(recovered.entries == ["ResponderChain.retry"])
+    }
+
+    @Test func differentErrorsAreNotCoalescedAndNeverTurnsItOff() async {
+        let runs = Log()
+        let coalescer = ErrorCoalescer()
+        _ = await coalescer.answer(APIError.status(401)) { _ in
+            runs.append("401")
+            return .abort
+        }
+        _ = await coalescer.answer(APIError.status(404)) { _ in
+            runs.append("404")
+            return .cancel
+        }
+        #expect(coalescer.handlerRuns == 2)
+        let never = ErrorCoalescer(key: .never)
+        _ = await never.answer(APIError.status(401)) { _ in .abort }
+        _ = await never.answer(APIError.status(401)) { _ in .abort }
+        #expect(never.handlerRuns == 2)
+    }
+
+    @Test func cancelledWaiterIsAnsweredCancelWhileTheOthersKeepWaiting() async {
+        let gate = Gate()
+        let coalescer = ErrorCoalescer(key: ErrorCoalescer.Key { _ in "same" })
+        let handler: @MainActor (any Error) async -> ErrorEvaluation? = { _ in
+            await gate.wait()
+            return .retry
+        }
+        let first = Task { await coalescer.answer(NetworkError.logout, with: handler) }
+        let second = Task { await coalescer.answer(NetworkError.timeout, with: handler) }
+        await waitUntil { gate.waiterCount == 1 }
+        first.cancel()
+        #expect(await first.value == .cancel)
+        gate.open()
+        #expect(await second.value == .retry)
+        #expect(coalescer.handlerRuns == 1)
+    }
+
+    @Test func runNobodyWaitsForAnyMoreIsCancelled() async {
+        let coalescer = ErrorCoalescer()
+        let sawCancellation = Log()
+        let caller = Task {
+            await coalescer.answer(NetworkError.logout) { _ in
+                while !Task.isCancelled { await Task.yield() }
+                sawCancellation.append("cancelled")
+                return .proceed
+            }
+        }
+        await waitUntil { coalescer.runsUnderWay == 1 }
+        caller.cancel()
+        #expect(await caller.value == .cancel)
+        await waitUntil { sawCancellation.entries == ["cancelled"] }
+        #expect(coalescer.runsUnderWay == 0)
+    }
+}
+
+/// A gate that tasks wait at until the test opens it; once open, it stays open.
+@MainActor
+final class Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    var waiterCount: Int { waiters.count }
+
+    func wait() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        let ready = waiters
+        waiters = []
+        for waiter in ready { waiter.resume() }
+    }
+}
