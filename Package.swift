@@ -30,8 +30,12 @@ let package = Package(
             name: "ResponderChain",
             dependencies: ["CResponderChainAtomics"]
         ),
-        // RFC 9457 problem details. Foundation only (FoundationNetworking on Linux); the core never depends on it.
-        .target(name: "ProblemDetails"),
+        // RFC 9457 problem details: Foundation (FoundationNetworking on Linux), and the core for error categories.
+        // The core never depends on it.
+        .target(
+            name: "ProblemDetails",
+            dependencies: ["ResponderChain"]
+        ),
         .target(
             name: "ResponderChainTesting",
             dependencies: ["ResponderChain"]
@@ -56,6 +60,7 @@ let package = Package(
             name: "ProblemDetailsTests",
             dependencies: [
                 "ProblemDetails",
+                "ResponderChain",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "PropertyBased", package: "swift-property-based"),

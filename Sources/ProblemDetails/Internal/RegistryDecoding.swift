@@ -15,14 +15,22 @@ enum RegistryDecoding {
         init(from decoder: any Decoder) throws {
             let members = try StandardMembers(from: decoder)
             let type = members.type ?? StandardMembers.blankType
+            let decoded: any HTTPAPIProblemProtocol
             if let entry = RegistryDecoding.registry?.entry(forType: type) {
                 do {
-                    problem = try entry.decode(members, decoder)
+                    decoded = try entry.decode(members, decoder)
                 } catch {
                     throw RegisteredTypeFailure(type: type, underlying: error)
                 }
             } else {
-                problem = try OpaqueHTTPAPIProblem(members: members, from: decoder)
+                decoded = try OpaqueHTTPAPIProblem(members: members, from: decoder)
+            }
+            if let category = RegistryDecoding.registry?.category(forType: type),
+                let assignable = decoded as? any CategoryAssignable
+            {
+                problem = assignable.assigning(category)
+            } else {
+                problem = decoded
             }
         }
     }

@@ -1,3 +1,5 @@
+import ResponderChain
+
 /// An error that an HTTP API returned as problem details (RFC 9457, `application/problem+json`).
 ///
 /// The standard members follow RFC 9457 section 3.1: every one is optional, and an absent `type` means
@@ -32,6 +34,9 @@ public struct HTTPAPIProblem<Extras: HTTPAPIProblemExtras>: Error {
 
     /// Whether `type` is written when encoding even though it is `"about:blank"` (it was present, or given).
     let writesBlankType: Bool
+
+    /// The category a ``ProblemTypeRegistry`` assigned to the problem's type when it decoded the problem.
+    var assignedCategory: ErrorCategory?
 
     /// Creates a problem of the given type, checked against the extras.
     ///

@@ -1,4 +1,5 @@
 public import Foundation
+public import ResponderChain
 
 /// Maps problem type URIs to typed problems, so that a group of problem types decodes with one lookup.
 ///
@@ -29,6 +30,7 @@ public struct ProblemTypeRegistry: Sendable {
     }
 
     private var entries: [String: Entry] = [:]
+    private var categories: [String: ErrorCategory] = [:]
 
     /// Creates an empty registry: every problem decodes as opaque.
     public init() {}
@@ -85,6 +87,43 @@ public struct ProblemTypeRegistry: Sendable {
         var copy = self
         try copy.register(extras, forType: type, message: message)
         return copy
+    }
+
+    /// Assigns an `ErrorCategory` to a problem type, overriding the default for the problem's
+    /// status; problems this registry decodes carry it as their `category`.
+    ///
+    /// It works for registered and unregistered (opaque) types alike, and replaces an earlier assignment.
+    ///
+    /// ```swift
+    /// registry.assign(.requiresSignout, toType: "https://example.com/probs/session-expired")
+    /// registry.assign(.recoverable(recoveryOption: .topUp), toType: OutOfCredit.associatedProblemType!)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - category: the category.
+    ///   - type: the problem type URI.
+    public mutating func assign(_ category: ErrorCategory, toType type: String) {
+        categories[type] = category
+    }
+
+    /// A copy of this registry with one more category assignment; see ``assign(_:toType:)``.
+    ///
+    /// - Parameters:
+    ///   - category: the category.
+    ///   - type: the problem type URI.
+    /// - Returns: the copy.
+    public func assigning(_ category: ErrorCategory, toType type: String) -> ProblemTypeRegistry {
+        var copy = self
+        copy.assign(category, toType: type)
+        return copy
+    }
+
+    /// The category assigned to a problem type, if any.
+    ///
+    /// - Parameter type: the problem type URI.
+    /// - Returns: the category given to ``assign(_:toType:)``.
+    public func category(forType type: String) -> ErrorCategory? {
+        categories[type]
     }
 
     /// The registered type URIs, sorted.

@@ -1,0 +1,52 @@
+public import ResponderChain
+
+extension ErrorCategory {
+    /// The default category of an HTTP error status.
+    ///
+    /// | status | category |
+    /// |---|---|
+    /// | 401 Unauthorized | ``ErrorCategory/requiresSignout`` |
+    /// | 408 Request Timeout, 429 Too Many Requests, 5xx | recoverable with ``RecoveryOption/retry`` |
+    /// | any other 4xx | ``ErrorCategory/nonRecoverable`` |
+    /// | anything else, or no status | ``ErrorCategory/nonRecoverable`` |
+    ///
+    /// - Parameter status: the status, if known.
+    /// - Returns: the category.
+    public static func forHTTPStatus(_ status: Int?) -> ErrorCategory {
+        guard let status else { return .nonRecoverable }
+        switch status {
+        case 401: return .requiresSignout
+        case 408, 429, 500...599: return .recoverable(recoveryOption: .retry)
+        default: return .nonRecoverable
+        }
+    }
+}
+
+extension HTTPAPIProblem: CategorizedError {
+    /// The category a ``ProblemTypeRegistry`` assigned to the problem's type with
+    /// ``ProblemTypeRegistry/assign(_:toType:)`` when it decoded the problem, or else the default for its status,
+    /// `ErrorCategory.forHTTPStatus(_:)`.
+    public var category: ErrorCategory {
+        assignedCategory ?? .forHTTPStatus(status)
+    }
+}
+
+extension HTTPErrorResponse: CategorizedError {
+    /// The default category for the response's status, `ErrorCategory.forHTTPStatus(_:)`.
+    public var category: ErrorCategory {
+        .forHTTPStatus(status)
+    }
+}
+
+/// A decoded problem that can carry the category its registry assigned to its type.
+protocol CategoryAssignable {
+    func assigning(_ category: ErrorCategory) -> any HTTPAPIProblemProtocol
+}
+
+extension HTTPAPIProblem: CategoryAssignable {
+    func assigning(_ category: ErrorCategory) -> any HTTPAPIProblemProtocol {
+        var copy = self
+        copy.assignedCategory = category
+        return copy
+    }
+}
