@@ -31,6 +31,8 @@ public struct Demo {
                 case .retry: await RetryExample(demo: self).run()
                 case .problems: await ProblemDetailsExample(demo: self).run()
                 case .rules: await RulesExample(demo: self).run()
+                case .storm: await CategoriesExample(demo: self).runStorm()
+                case .recovery: await CategoriesExample(demo: self).runRecovery()
                 case .unhandled: await UnhandledExample(demo: self).run()
                 }
             }

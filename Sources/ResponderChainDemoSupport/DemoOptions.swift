@@ -109,6 +109,10 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     case problems
     /// The SwiftErrorHandler seed's rules, with alerts presented on the terminal.
     case rules
+    /// Twenty concurrent 401 problems that sign out once.
+    case storm
+    /// A 503 problem recovered by retrying with backoff.
+    case recovery
     /// What nobody handles, and a cycle of parents, reaching the unhandled terminal.
     case unhandled
 
@@ -121,6 +125,8 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .retry: "An operation that fails twice with a transient error and succeeds on the third attempt"
         case .problems: "HTTP responses decoded into RFC 9457 problems through a type registry, answered by the chain"
         case .rules: "The SwiftErrorHandler seed's rules: timeout, no internet, logout, analytics, catch-all, alerts"
+        case .storm: "Twenty concurrent 401 problems share one handling: exactly one sign-out, every request aborts"
+        case .recovery: "A 503 problem: the user picks Retry, the retry helper backs off, the third attempt succeeds"
         case .unhandled: "An error nobody handles and a cycle of parents, both reaching the unhandled terminal"
         }
     }

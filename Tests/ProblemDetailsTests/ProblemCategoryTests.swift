@@ -98,7 +98,7 @@ struct ProblemCategoryTests {
                 group.addTask { await responder.respond(to: problem) }
             }
             // Every problem joins the one sign-out under way before it finishes.
-            while responder.coalescer.waiterCount < 20 || signOuts.waiting == 0 {
+            while responder.coalescer.waitingErrors < 20 || signOuts.waiting == 0 {
                 await Task.yield()
             }
             signOuts.finish()

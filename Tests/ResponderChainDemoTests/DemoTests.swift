@@ -104,6 +104,30 @@ extension DemoTests {
     }
 }
 
+extension DemoTests {
+    @Test func stormScenarioSignsOutOnceForTwentyConcurrentUnauthorizedProblems() async {
+        var options = DemoOptions()
+        options.scenarios = [.storm]
+        let output = await demoOutput(options)
+        #expect(output.contains("Category: requiresSignout"))
+        #expect(output.contains("Answers: 20 × abort"))
+        #expect(output.contains("Sign-outs: 1, handler runs: 1"))
+        #expect(output.filter { $0.hasPrefix("Session: signing out") } == ["Session: signing out (sign-out 1)"])
+    }
+
+    @Test func recoveryScenarioRetriesAServiceUnavailableProblemUntilItSucceeds() async {
+        var options = DemoOptions()
+        options.scenarios = [.recovery]
+        let output = await demoOutput(options)
+        #expect(output.filter { $0.hasPrefix("Answer") } == ["Answer: retry", "Answer: retry"])
+        #expect(
+            output.filter { $0.hasPrefix("Backing off") } == [
+                "Backing off 0.005 seconds before attempt 2", "Backing off 0.01 seconds before attempt 3",
+            ])
+        #expect(output.last == "Attempt 3 succeeded: profile of user 42")
+    }
+}
+
 @Suite struct DemoOptionsTests {
     @Test(arguments: [
         ([], DemoOptions.Command.run(DemoOptions())),
@@ -132,7 +156,8 @@ extension DemoTests {
         (["--seed", "-1"], "--seed needs a non-negative integer, got '-1'"),
         (
             ["--scenario", "android"],
-            "unknown scenario 'android'; choose one of: swiftui, uikit, service, retry, problems, rules, unhandled"
+            "unknown scenario 'android'; choose one of: swiftui, uikit, service, retry, problems, rules, storm, recovery, "
+                + "unhandled"
         ),
         (["--verbose"], "unknown argument '--verbose'; see --help"),
     ])

@@ -64,8 +64,8 @@
         state.withLock { $0.runCount }
     }
 
-    /// How many errors wait for a shared run; for tests.
-    var waiterCount: Int {
+    /// How many errors wait for the answer of a shared run, the one that started it included.
+    public var waitingErrors: Int {
         state.withLock { $0.waiterCount }
     }
 

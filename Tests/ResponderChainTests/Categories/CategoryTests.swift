@@ -185,7 +185,7 @@ import Testing
                 group.addTask { await responder.respond(to: APIError.status(401)) }
             }
             // Every error joins the one sign-out under way before it ends.
-            await waitUntil { responder.coalescer.waiterCount == 20 && gate.waiterCount == 1 }
+            await waitUntil { responder.coalescer.waitingErrors == 20 && gate.waiterCount == 1 }
             gate.open()
             var answers: [ErrorEvaluation] = []
             for await answer in group {
@@ -213,7 +213,7 @@ import Testing
         }
         let callers = (0..<5).map { _ in Task { await responder.respond(to: APIError.status(503)) } }
         await presenter.waitForPresentation()
-        await waitUntil { responder.coalescer.waiterCount == 5 }
+        await waitUntil { responder.coalescer.waitingErrors == 5 }
         presenter.choose("Retry")
         var answers: [ErrorEvaluation] = []
         for caller in callers { answers.append(await caller.value) }
