@@ -86,6 +86,26 @@ struct ProblemCategoryTests {
         #expect(wrapped.resolveCategory() == .requiresSignout)
     }
 
+    @Test("occurrences of one problem are one failure; other problems are not")
+    func problemsCoalesceByTypeStatusTitleAndDetail() throws {
+        func problem(instance: String, detail: String? = "Expired") throws -> OpaqueHTTPAPIProblem {
+            try OpaqueHTTPAPIProblem(
+                type: "https://example.com/probs/unauthorized",
+                title: "Unauthorized",
+                status: 401,
+                detail: detail,
+                instance: instance,
+                extras: .init()
+            )
+        }
+        let key = ErrorCoalescer.Key.standard
+        #expect(key.make(try problem(instance: "/req/1")) == key.make(try problem(instance: "/req/2")))
+        #expect(
+            key.make(try problem(instance: "/req/1")) != key.make(try problem(instance: "/req/1", detail: "Revoked")))
+        let other = try OpaqueHTTPAPIProblem(type: "https://example.com/probs/other", status: 401, extras: .init())
+        #expect(key.make(try problem(instance: "/req/1")) != key.make(other))
+    }
+
     @Test("concurrent 401 problems share one sign-out")
     @MainActor
     func unauthorizedProblemsShareOneSignOut() async throws {

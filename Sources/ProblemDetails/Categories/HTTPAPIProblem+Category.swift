@@ -50,3 +50,26 @@ extension HTTPAPIProblem: CategoryAssignable {
         return copy
     }
 }
+
+extension HTTPAPIProblem: CoalescableError {
+    /// The problem's type, status, title and detail: occurrences of the same problem that differ only in their
+    /// `instance` or extension members are one failure.
+    public var coalescingKey: AnyHashable {
+        ProblemCoalescingKey(type: type, status: status, title: title, detail: detail)
+    }
+}
+
+extension HTTPErrorResponse: CoalescableError {
+    /// The response's status and content type.
+    public var coalescingKey: AnyHashable {
+        ProblemCoalescingKey(type: response.headers["Content-Type"] ?? "", status: status, title: nil, detail: nil)
+    }
+}
+
+/// What makes two problems the same failure.
+private struct ProblemCoalescingKey: Hashable, Sendable {
+    let type: String
+    let status: Int?
+    let title: String?
+    let detail: String?
+}

@@ -61,7 +61,7 @@
         name: String = "CategoryResponder",
         presentingOn queue: PresentationQueue? = nil,
         text: CategoryAlertText = .standard,
-        coalescing: ErrorCoalescer.Key = .domainAndCode,
+        coalescing: ErrorCoalescer.Key = .standard,
         recoveryHandler: (@MainActor (RecoveryOption, any Error) async -> Void)? = nil,
         signOutHandler: (@MainActor () async -> Void)? = nil,
         parentResponder: (any ErrorResponder)? = nil

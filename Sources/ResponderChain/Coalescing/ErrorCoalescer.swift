@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lets concurrent identical errors share one handling: one run of the handler, one answer for all.
 ///
 /// When twenty requests fail with 401 at once, the first error starts the handler (say, a sign-out) and the
@@ -12,8 +14,7 @@
 /// }
 /// ```
 ///
-/// Errors are identical when their ``Key`` is equal; by default that is their `NSError` domain and code, which
-/// for a Swift enum is its type and case, for a `CustomNSError` (an HTTP problem, say) its domain and code.
+/// Errors are identical when their ``Key`` is equal; see ``Key/standard`` for the default.
 ///
 /// The shared run happens in a task of its own, so a waiter that is cancelled gets ``ErrorEvaluation/cancel`` at
 /// once while the others keep waiting; when every waiter is gone, the run is cancelled.
@@ -29,8 +30,33 @@
             self.make = make
         }
 
-        /// The error's `NSError` domain and code: a Swift enum's type and case, a `CustomNSError`'s domain and
-        /// code, an `NSError`'s own.
+        /// The default: the same failure, as precisely as the error can say.
+        ///
+        /// 1. A ``CoalescableError``'s ``CoalescableError/coalescingKey`` (HTTP problems use their type, status,
+        ///    title and detail, so that twenty 401s with different `instance` members are one failure).
+        /// 2. An `NSError`'s domain and code.
+        /// 3. A `Hashable` or `Equatable` error's value, type included: `.status(401)` and `.status(404)` are
+        ///    different failures.
+        /// 4. Otherwise the domain and code Swift gives the error: its type, and for an enum its case, whatever its
+        ///    payload. Make such an error `Equatable` or a ``CoalescableError`` when its payload matters.
+        public static let standard = Key { error in
+            if let coalescable = error as? any CoalescableError {
+                return coalescable.coalescingKey
+            }
+            if type(of: error) is NSError.Type {
+                return DomainAndCode(domain: error._domain, code: error._code)
+            }
+            if let hashable = dynamicCast(error, to: (any Hashable).self) {
+                return AnyHashable(hashable)
+            }
+            if dynamicCast(error, to: (any Equatable).self) != nil {
+                return EqualValue(error: error)
+            }
+            return DomainAndCode(domain: error._domain, code: error._code)
+        }
+
+        /// The error's `NSError` domain and code: a Swift enum's type and case (whatever its payload), a
+        /// `CustomNSError`'s domain and code, an `NSError`'s own.
         public static let domainAndCode = Key { error in
             DomainAndCode(domain: error._domain, code: error._code)
         }
@@ -44,6 +70,20 @@
         let code: Int
     }
 
+    /// An `Equatable` error that is not `Hashable`: equal by `==`, hashed by its type and case.
+    private struct EqualValue: Hashable, Sendable {
+        let error: any Error
+
+        static func == (lhs: EqualValue, rhs: EqualValue) -> Bool {
+            areEqual(lhs.error, rhs.error)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(error._domain)
+            hasher.combine(error._code)
+        }
+    }
+
     /// What makes two errors identical.
     public let key: Key
 
@@ -54,8 +94,8 @@
 
     /// Creates a coalescer.
     ///
-    /// - Parameter key: what makes two errors identical; their domain and code unless given.
-    public init(key: Key = .domainAndCode) {
+    /// - Parameter key: what makes two errors identical; ``Key/standard`` unless given.
+    public init(key: Key = .standard) {
         self.key = key
     }
 

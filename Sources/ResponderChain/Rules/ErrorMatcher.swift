@@ -182,23 +182,3 @@ extension ErrorMatcher {
         }
     }
 }
-
-/// Whether `lhs`, an `Equatable` error, is `==` to `rhs`.
-private func areEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
-    guard let lhs = dynamicCast(lhs, to: (any Equatable).self) else { return false }
-    return lhs.isEqual(toError: rhs)
-}
-
-/// `value as? T`, spelled generically: with Foundation on Linux the compiler wrongly warns that a cast from an
-/// error to `any Equatable` always succeeds, although at run time it succeeds only for `Equatable` errors.
-private func dynamicCast<T>(_ value: Any, to type: T.Type) -> T? {
-    value as? T
-}
-
-extension Equatable {
-    /// `self == other` when `other` is of this type; opens an `any Equatable`.
-    fileprivate func isEqual(toError other: any Error) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
-}

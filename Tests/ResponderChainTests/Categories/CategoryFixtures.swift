@@ -7,7 +7,7 @@ extension RecoveryOption {
 }
 
 /// An API error with a category, shaped like the seed's `ResponseCodeError`.
-enum APIError: CategorizedError, LocalizedError {
+enum APIError: CategorizedError, LocalizedError, Hashable {
     case status(Int)
     case draft
 

@@ -222,6 +222,41 @@ import Testing
         #expect(recovered.entries == ["ResponderChain.retry"])
     }
 
+    /// Pairs of errors in flight at the same time, and whether the standard key makes them one failure.
+    nonisolated static let pairs: [(NamedError, NamedError, Bool)] = [
+        (NamedError("401", APIError.status(401)), NamedError("401", APIError.status(401)), true),
+        (NamedError("401", APIError.status(401)), NamedError("404", APIError.status(404)), false),
+        (NamedError("quota 1", QuotaExceeded(limit: 1)), NamedError("quota 1", QuotaExceeded(limit: 1)), true),
+        (NamedError("quota 1", QuotaExceeded(limit: 1)), NamedError("quota 2", QuotaExceeded(limit: 2)), false),
+        (NamedError("logout", NetworkError.logout), NamedError("timeout", NetworkError.timeout), false),
+        (
+            NamedError("NSError -1001", NSError(domain: NSURLErrorDomain, code: -1001)),
+            NamedError("NSError -1001", NSError(domain: NSURLErrorDomain, code: -1001)), true
+        ),
+        (
+            NamedError("HTTP 500 'a'", HTTPFailure.status(500, body: "a")),
+            NamedError("HTTP 500 'b'", HTTPFailure.status(500, body: "b")), true
+        ),
+        (NamedError("storage", StorageError()), NamedError("disk full", DiskFullError()), false),
+    ]
+
+    @Test(arguments: pairs)
+    func standardKeyCoalescesOnlyTheSameFailure(_ first: NamedError, _ second: NamedError, _ coalesced: Bool) async {
+        let gate = Gate()
+        let coalescer = ErrorCoalescer()
+        let handler: @MainActor (any Error) async -> ErrorEvaluation? = { _ in
+            await gate.wait()
+            return .retry
+        }
+        let tasks = [first, second].map { error in Task { await coalescer.answer(error.error, with: handler) } }
+        await waitUntil { coalescer.waitingErrors == 2 }
+        #expect(coalescer.handlerRuns == (coalesced ? 1 : 2))
+        gate.open()
+        for task in tasks {
+            #expect(await task.value == .retry)
+        }
+    }
+
     @Test func differentErrorsAreNotCoalescedAndNeverTurnsItOff() async {
         let runs = Log()
         let coalescer = ErrorCoalescer()

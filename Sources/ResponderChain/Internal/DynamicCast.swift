@@ -1,0 +1,20 @@
+/// `value as? T`, spelled generically: with Foundation on Linux the compiler wrongly warns that a cast from an
+/// error to `any Equatable` or `any Hashable` always succeeds, although at run time it succeeds only for errors
+/// that conform.
+func dynamicCast<T>(_ value: Any, to type: T.Type) -> T? {
+    value as? T
+}
+
+/// Whether `lhs`, an `Equatable` error, is `==` to `rhs`.
+func areEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
+    guard let lhs = dynamicCast(lhs, to: (any Equatable).self) else { return false }
+    return lhs.isEqual(toError: rhs)
+}
+
+extension Equatable {
+    /// `self == other` when `other` is of this type; opens an `any Equatable`.
+    fileprivate func isEqual(toError other: any Error) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
