@@ -39,8 +39,11 @@ struct CategoriesExample {
             for _ in 0..<20 {
                 group.addTask { await categories.dispatch(unauthorized) }
             }
-            // Hold the sign-out until every request has joined it, so the run is the same every time.
-            while categories.coalescer.waitingErrors < 20 || !session.isSigningOut {
+            // Hold the sign-out until every request has joined it, so the run is the same every time; give up
+            // waiting (and show it) rather than hang if something went wrong.
+            var yields = 0
+            while categories.coalescer.waitingErrors < 20 || !session.isSigningOut, yields < 1_000_000 {
+                yields += 1
                 await Task.yield()
             }
             write("Requests waiting for the shared handling: \(categories.coalescer.waitingErrors)")

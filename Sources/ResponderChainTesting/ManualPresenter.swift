@@ -150,6 +150,16 @@ public final class ManualPresenter: ErrorPresenter {
         return presentation.answer(button)
     }
 
+    /// Picks the button at `index` on the alert on screen, for buttons that share a title.
+    ///
+    /// - Parameter index: the button's position in the alert's buttons.
+    /// - Returns: `false` when no alert is showing or it has no such button.
+    @discardableResult
+    public func choose(buttonAt index: Int) -> Bool {
+        guard let presentation = onScreen, presentation.alert.buttons.indices.contains(index) else { return false }
+        return presentation.answer(presentation.alert.buttons[index])
+    }
+
     /// Dismisses the alert on screen without a choice.
     ///
     /// - Returns: `false` when no alert is showing.

@@ -86,6 +86,17 @@ struct ProblemCategoryTests {
         #expect(wrapped.resolveCategory() == .requiresSignout)
     }
 
+    @Test("a problem body that fails to decode is categorized by its response's status")
+    func undecodableProblemIsCategorizedByStatus() throws {
+        let response = HTTPURLResponse(
+            url: URL(string: "https://api.example.com/me")!, statusCode: 401, httpVersion: "HTTP/1.1",
+            headerFields: ["Content-Type": "application/problem+json"]
+        )!
+        let error = try #require(HTTPProblemDecoder().error(for: Data("{ not json".utf8), response: response))
+        #expect(error is ProblemDecodingError)
+        #expect(error.resolveCategory() == .requiresSignout)
+    }
+
     @Test("occurrences of one problem are one failure; other problems are not")
     func problemsCoalesceByTypeStatusTitleAndDetail() throws {
         func problem(instance: String, detail: String? = "Expired") throws -> OpaqueHTTPAPIProblem {
@@ -118,9 +129,12 @@ struct ProblemCategoryTests {
                 group.addTask { await responder.respond(to: problem) }
             }
             // Every problem joins the one sign-out under way before it finishes.
-            while responder.coalescer.waitingErrors < 20 || signOuts.waiting == 0 {
+            var yields = 0
+            while responder.coalescer.waitingErrors < 20 || signOuts.waiting == 0, yields < 100_000 {
+                yields += 1
                 await Task.yield()
             }
+            #expect(responder.coalescer.waitingErrors == 20)
             signOuts.finish()
             var answers: [ErrorEvaluation] = []
             for await answer in group {

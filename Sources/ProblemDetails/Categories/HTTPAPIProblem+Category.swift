@@ -38,6 +38,14 @@ extension HTTPErrorResponse: CategorizedError {
     }
 }
 
+extension ProblemDecodingError: CategorizedError {
+    /// The default category for the status of the response whose body failed to decode, so that a 401 with a
+    /// malformed body still signs out; non-recoverable when the body did not come from a response.
+    public var category: ErrorCategory {
+        .forHTTPStatus(response?.status)
+    }
+}
+
 /// A decoded problem that can carry the category its registry assigned to its type.
 protocol CategoryAssignable {
     func assigning(_ category: ErrorCategory) -> any HTTPAPIProblemProtocol
@@ -54,14 +62,14 @@ extension HTTPAPIProblem: CategoryAssignable {
 extension HTTPAPIProblem: CoalescableError {
     /// The problem's type, status, title and detail: occurrences of the same problem that differ only in their
     /// `instance` or extension members are one failure.
-    public var coalescingKey: AnyHashable {
+    public var coalescingKey: any Hashable & Sendable {
         ProblemCoalescingKey(type: type, status: status, title: title, detail: detail)
     }
 }
 
 extension HTTPErrorResponse: CoalescableError {
     /// The response's status and content type.
-    public var coalescingKey: AnyHashable {
+    public var coalescingKey: any Hashable & Sendable {
         ProblemCoalescingKey(type: response.headers["Content-Type"] ?? "", status: status, title: nil, detail: nil)
     }
 }

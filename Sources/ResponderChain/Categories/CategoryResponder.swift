@@ -53,7 +53,8 @@
     ///   - queue: the queue alerts are presented through.
     ///   - text: the text of the alerts.
     ///   - coalescing: what makes two concurrent errors identical; ``ErrorCoalescer/Key/never`` turns coalescing
-    ///     off.
+    ///     off. It is applied to the error that decides the category (a wrapped one, say), and errors of different
+    ///     categories are never coalesced.
     ///   - recoveryHandler: recovers with the chosen option.
     ///   - signOutHandler: signs the user out.
     ///   - parentResponder: the responder for the errors this one passes on; held weakly.
@@ -69,7 +70,7 @@
         self.responderName = name
         self.presentationQueue = queue
         self.text = text
-        self.coalescer = ErrorCoalescer(key: coalescing)
+        self.coalescer = ErrorCoalescer(key: coalescing.refinedByCategory())
         self.recoveryHandler = recoveryHandler
         self.signOutHandler = signOutHandler
         self.parentResponder = parentResponder
@@ -118,7 +119,9 @@
                 buttons: [AlertButton(text.dismissTitle, role: .cancel, evaluation: .cancel)]
             )
         case .recoverable:
-            let options = category.recoveryOptions.map { AlertButton($0.description, evaluation: .retry) }
+            let options = category.recoveryOptions.map { option in
+                AlertButton(text.optionTitle(option, error), evaluation: .retry, identifier: option.id)
+            }
             return AlertModel(
                 title: title,
                 message: message,

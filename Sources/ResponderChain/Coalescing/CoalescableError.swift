@@ -9,6 +9,6 @@
 /// }
 /// ```
 public protocol CoalescableError: Error {
-    /// The key; errors of any type with equal keys are the same failure.
-    var coalescingKey: AnyHashable { get }
+    /// The key; errors of any type with equal keys (compared as `AnyHashable` compares) are the same failure.
+    var coalescingKey: any Hashable & Sendable { get }
 }

@@ -21,13 +21,31 @@ import Foundation
 @MainActor public final class ErrorCoalescer {
     /// What makes two errors identical for coalescing.
     public struct Key: Sendable {
-        let make: @Sendable (any Error) -> AnyHashable?
+        private let makeKey: @Sendable (any Error) -> (any Hashable & Sendable)?
 
         /// Creates a key from a function; errors for which it returns `nil` are never coalesced.
         ///
-        /// - Parameter make: the key of an error.
-        public init(_ make: @escaping @Sendable (any Error) -> AnyHashable?) {
-            self.make = make
+        /// - Parameter make: the key of an error; keys of any types are compared as `AnyHashable` compares them.
+        public init(_ make: @escaping @Sendable (any Error) -> (any Hashable & Sendable)?) {
+            self.makeKey = make
+        }
+
+        /// The key of `error`, or `nil` when it is never coalesced.
+        func make(_ error: any Error) -> SendableKey? {
+            makeKey(error).map(SendableKey.init)
+        }
+
+        /// This key applied to the error that decides the category (which may be wrapped), together with the
+        /// category: errors of different categories are never the same failure, and wrappers are told apart by
+        /// what they wrap.
+        func refinedByCategory() -> Key {
+            let makeKey = self.makeKey
+            return Key { error in
+                let resolution = CategoryResolution(of: error)
+                return makeKey(resolution.source).map {
+                    CategorizedKey(key: SendableKey($0), category: resolution.category)
+                }
+            }
         }
 
         /// The default: the same failure, as precisely as the error can say.
@@ -46,8 +64,8 @@ import Foundation
             if type(of: error) is NSError.Type {
                 return DomainAndCode(domain: error._domain, code: error._code)
             }
-            if let hashable = dynamicCast(error, to: (any Hashable).self) {
-                return AnyHashable(hashable)
+            if let hashable = dynamicCast(error, to: (any Hashable & Sendable).self) {
+                return hashable
             }
             if dynamicCast(error, to: (any Equatable).self) != nil {
                 return EqualValue(error: error)
@@ -64,6 +82,37 @@ import Foundation
         /// Never coalesce.
         public static let never = Key { _ in nil }
     }
+
+    /// A coalescing key as `AnyHashable`.
+    ///
+    /// `@unchecked Sendable` is sound: it is only ever made from an `any Hashable & Sendable`, and `AnyHashable`
+    /// adds no state of its own.
+    struct SendableKey: Hashable, @unchecked Sendable {
+        let base: AnyHashable
+
+        init(_ key: any Hashable & Sendable) {
+            self.base = AnyHashable(key)
+        }
+    }
+
+    /// A key together with the category of the error it was made from.
+    private struct CategorizedKey: Hashable, Sendable {
+        let key: SendableKey
+        let category: ErrorCategory
+    }
+
+    /// A run under way on the current task, so that an error raised inside it is not coalesced with it.
+    private struct RunMark: Hashable, Sendable {
+        let coalescer: ObjectIdentifier
+        let key: SendableKey
+
+        init(coalescer: ErrorCoalescer, key: SendableKey) {
+            self.coalescer = ObjectIdentifier(coalescer)
+            self.key = key
+        }
+    }
+
+    @TaskLocal private static var runsOfThisTask: Set<RunMark> = []
 
     private struct DomainAndCode: Hashable, Sendable {
         let domain: String
@@ -120,10 +169,13 @@ import Foundation
         _ error: any Error,
         with handler: @escaping @MainActor (any Error) async -> ErrorEvaluation?
     ) async -> ErrorEvaluation? {
-        guard let key = key.make(error) else {
+        // An error raised again from inside its own shared run (a sign-out request that fails with 401) must not
+        // wait for that run: it would wait for itself. It is handled afresh.
+        guard let key = key.make(error), !Self.runsOfThisTask.contains(RunMark(coalescer: self, key: key)) else {
             handlerRuns += 1
             return await handler(error)
         }
+        let mark = RunMark(coalescer: self, key: key)
         let state = self.state
         let waiter = state.withLock { $0.announce() }
         return await withTaskCancellationHandler {
@@ -136,7 +188,9 @@ import Foundation
                 case .starts(let run):
                     handlerRuns += 1
                     let task = Task { @MainActor in
-                        let answer = await handler(error)
+                        let answer = await Self.$runsOfThisTask.withValue(Self.runsOfThisTask.union([mark])) {
+                            await handler(error)
+                        }
                         for (continuation, answer) in state.withLock({ $0.finish(key, run: run, answer: answer) }) {
                             continuation.resume(returning: answer)
                         }

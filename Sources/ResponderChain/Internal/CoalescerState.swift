@@ -10,7 +10,7 @@ struct CoalescerState {
         var task: Task<Void, Never>?
     }
 
-    private var runs: [AnyHashable: Run] = [:]
+    private var runs: [ErrorCoalescer.SendableKey: Run] = [:]
     private var announced: Set<Int> = []
     private var cancelledEarly: Set<Int> = []
     private var nextID = 0
@@ -37,7 +37,7 @@ struct CoalescerState {
     }
 
     mutating func join(
-        _ key: AnyHashable,
+        _ key: ErrorCoalescer.SendableKey,
         waiter: Int,
         continuation: CheckedContinuation<ErrorEvaluation?, Never>
     ) -> Joined {
@@ -55,14 +55,14 @@ struct CoalescerState {
     }
 
     /// Keeps a run's task so that it can be cancelled when nobody waits any more; `false` when the run is gone.
-    mutating func attach(_ task: Task<Void, Never>, to key: AnyHashable, run: Int) -> Bool {
+    mutating func attach(_ task: Task<Void, Never>, to key: ErrorCoalescer.SendableKey, run: Int) -> Bool {
         guard runs[key]?.id == run else { return false }
         runs[key]?.task = task
         return true
     }
 
     /// Ends a run with its answer; later errors with the key start afresh.
-    mutating func finish(_ key: AnyHashable, run: Int, answer: ErrorEvaluation?) -> [Resumption] {
+    mutating func finish(_ key: ErrorCoalescer.SendableKey, run: Int, answer: ErrorEvaluation?) -> [Resumption] {
         guard let finished = runs[key], finished.id == run else { return [] }
         runs[key] = nil
         return finished.waiters.map { ($0.continuation, answer) }

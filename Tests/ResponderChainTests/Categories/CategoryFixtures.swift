@@ -50,3 +50,22 @@ struct SyncError: CategorizedError, RecoverableError {
     var recoveryOptions: [String] { ["Never offered"] }
     func attemptRecovery(optionIndex recoveryOptionIndex: Int) -> Bool { true }
 }
+
+/// The seed's `ResponseCodeError`: a payload that is not `Equatable`.
+enum ResponseCodeError: CategorizedError {
+    case invalidResponseCode(Int, Data?)
+
+    var category: ErrorCategory {
+        switch self {
+        case .invalidResponseCode(401, _): .requiresSignout
+        default: .nonRecoverable
+        }
+    }
+}
+
+/// Two recovery options whose titles the test makes equal.
+struct TwinOptionsError: CategorizedError {
+    static let saveCopy = RecoveryOption(id: "test.save-copy", description: "Save")
+
+    var category: ErrorCategory { .recoverable(recoveryOptions: [.resave, Self.saveCopy]) }
+}

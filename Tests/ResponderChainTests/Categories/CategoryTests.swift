@@ -60,8 +60,9 @@ import Testing
         #expect(alert?.message == "The server refused it. Try again later.")
         #expect(
             alert?.buttons == [
-                AlertButton("Retry", evaluation: .retry), AlertButton("Resubmit", evaluation: .retry),
-                AlertButton("Save again", evaluation: .retry),
+                AlertButton("Retry", evaluation: .retry, identifier: RecoveryOption.retry.id),
+                AlertButton("Resubmit", evaluation: .retry, identifier: RecoveryOption.resubmit.id),
+                AlertButton("Save again", evaluation: .retry, identifier: RecoveryOption.resave.id),
                 AlertButton("Cancel", role: .cancel, evaluation: .cancel),
             ]
         )
@@ -112,6 +113,43 @@ import Testing
         #expect(alert?.title == "Oops")
         #expect(alert?.buttons.map(\.title) == ["Got it"])
         #expect(alert?.message == nil)
+    }
+
+    @Test func textComesFromTheWrappedErrorAndFromNSErrorUserInfo() {
+        let responder = CategoryResponder()
+        let wrapped = responder.makeAlert(for: RequestFailed(endpoint: "/", underlyingError: APIError.status(503)))
+        #expect(wrapped?.title == "Request failed with status 503")
+        #expect(wrapped?.message == "The server refused it. Try again later.")
+        let nsError = NSError(
+            domain: "app",
+            code: 1,
+            userInfo: [
+                NSLocalizedDescriptionKey: "Upload failed",
+                NSLocalizedFailureReasonErrorKey: "The file is too large.",
+                NSLocalizedRecoverySuggestionErrorKey: "Choose a smaller file.",
+            ]
+        )
+        let alert = responder.makeAlert(for: nsError)
+        #expect(alert?.title == "Upload failed")
+        #expect(alert?.message == "The file is too large. Choose a smaller file.")
+    }
+
+    @Test func optionsWithTheSameTitleRecoverWithTheOptionChosen() async {
+        let presenter = ManualPresenter()
+        let recovered = Log()
+        var text = CategoryAlertText.standard
+        text.optionTitle = { option, _ in option == .resave ? "Save" : option.description }
+        let responder = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter), text: text) {
+            option, _ in
+            recovered.append(option.id)
+        }
+        let twins = TwinOptionsError()
+        async let evaluation = responder.respond(to: twins)
+        await presenter.waitForPresentation()
+        #expect(presenter.showing?.buttons.map(\.title) == ["Save", "Save", "Cancel"])
+        presenter.choose(buttonAt: 1)
+        #expect(await evaluation == .retry)
+        #expect(recovered.entries == ["test.save-copy"])
     }
 
     @Test func signOutRunsTheHandlerAndAnswersAbort() async {
@@ -257,22 +295,72 @@ import Testing
         }
     }
 
-    @Test func differentErrorsAreNotCoalescedAndNeverTurnsItOff() async {
-        let runs = Log()
-        let coalescer = ErrorCoalescer()
-        _ = await coalescer.answer(APIError.status(401)) { _ in
-            runs.append("401")
+    @Test func neverKeyRunsEveryErrorOnItsOwnEvenWhenConcurrent() async {
+        let gate = Gate()
+        let coalescer = ErrorCoalescer(key: .never)
+        let handler: @MainActor (any Error) async -> ErrorEvaluation? = { _ in
+            await gate.wait()
             return .abort
         }
-        _ = await coalescer.answer(APIError.status(404)) { _ in
-            runs.append("404")
-            return .cancel
+        let tasks = (0..<3).map { _ in Task { await coalescer.answer(APIError.status(401), with: handler) } }
+        await waitUntil { gate.waiterCount == 3 }
+        #expect(coalescer.handlerRuns == 3)
+        #expect(coalescer.waitingErrors == 0)
+        gate.open()
+        for task in tasks {
+            #expect(await task.value == .abort)
         }
-        #expect(coalescer.handlerRuns == 2)
-        let never = ErrorCoalescer(key: .never)
-        _ = await never.answer(APIError.status(401)) { _ in .abort }
-        _ = await never.answer(APIError.status(401)) { _ in .abort }
-        #expect(never.handlerRuns == 2)
+    }
+
+    @Test func errorRaisedAgainInsideItsOwnRunIsHandledAfreshInsteadOfWaitingForItself() async {
+        let coalescer = ErrorCoalescer()
+        let runs = Log()
+        var inner: ErrorEvaluation?
+        let outer = await coalescer.answer(APIError.status(401)) { error in
+            runs.append("outer")
+            inner = await coalescer.answer(error) { _ in
+                runs.append("inner")
+                return .abort
+            }
+            return .abort
+        }
+        #expect(outer == .abort)
+        #expect(inner == .abort)
+        #expect(runs.entries == ["outer", "inner"])
+        #expect(coalescer.runsUnderWay == 0)
+        #expect(await coalescer.answer(APIError.status(401)) { _ in .retry } == .retry)
+    }
+
+    @Test func errorsOfDifferentCategoriesAreNeverCoalescedEvenWhenTheirKeysMatch() async {
+        let presenter = ManualPresenter()
+        let signOuts = Log()
+        let responder = CategoryResponder(
+            presentingOn: PresentationQueue(presenter: presenter),
+            signOutHandler: { signOuts.append("sign out") }
+        )
+        // The seed's ResponseCodeError: not Equatable, so its key is its type and case whatever the status.
+        let notFound = Task { await responder.respond(to: ResponseCodeError.invalidResponseCode(404, nil)) }
+        await presenter.waitForPresentation()
+        #expect(await responder.respond(to: ResponseCodeError.invalidResponseCode(401, nil)) == .abort)
+        #expect(signOuts.entries == ["sign out"])
+        presenter.dismiss()
+        #expect(await notFound.value == .cancel)
+    }
+
+    @Test func wrappersAreCoalescedByTheErrorThatDecidesTheirCategory() async {
+        let gate = Gate()
+        let responder = CategoryResponder(signOutHandler: { await gate.wait() })
+        let first = Task {
+            await responder.respond(to: RequestFailed(endpoint: "/a", underlyingError: APIError.status(401)))
+        }
+        let second = Task {
+            await responder.respond(to: RequestFailed(endpoint: "/b", underlyingError: APIError.status(401)))
+        }
+        await waitUntil { responder.coalescer.waitingErrors == 2 }
+        #expect(responder.coalescer.handlerRuns == 1)
+        gate.open()
+        #expect(await first.value == .abort)
+        #expect(await second.value == .abort)
     }
 
     @Test func cancelledWaiterIsAnsweredCancelWhileTheOthersKeepWaiting() async {
