@@ -17,7 +17,12 @@ import Foundation
 /// Errors are identical when their ``Key`` is equal; see ``Key/standard`` for the default.
 ///
 /// The shared run happens in a task of its own, so a waiter that is cancelled gets ``ErrorEvaluation/cancel`` at
-/// once while the others keep waiting; when every waiter is gone, the run is cancelled.
+/// once while the others keep waiting. When every waiter is gone, the run's task is cancelled, but the run stays
+/// registered until the task returns: an identical error arriving meanwhile waits for it and is then handled
+/// afresh, so a handler that does not stop when cancelled (a sign-out) never runs twice at once.
+///
+/// An identical error raised from inside the run itself (the sign-out request fails with 401) is handled afresh
+/// at once instead of waiting for the run it is part of.
 @MainActor public final class ErrorCoalescer {
     /// What makes two errors identical for coalescing.
     public struct Key: Sendable {
@@ -101,6 +106,35 @@ import Foundation
         let category: ErrorCategory
     }
 
+    /// Starts the task of a run: it handles `error` and gives every waiter the answer, or, when the run was
+    /// abandoned and errors joined it since, handles the first of them afresh.
+    private func start(
+        _ run: Int,
+        key: SendableKey,
+        error: any Error,
+        handler: @escaping @MainActor (any Error) async -> ErrorEvaluation?
+    ) {
+        handlerRuns += 1
+        let state = self.state
+        let mark = RunMark(coalescer: self, key: key)
+        let task = Task { @MainActor in
+            let answer = await Self.$runsOfThisTask.withValue(Self.runsOfThisTask.union([mark])) {
+                await handler(error)
+            }
+            switch state.withLock({ $0.finish(key, run: run, answer: answer) }) {
+            case .resume(let resumptions):
+                for (continuation, answer) in resumptions {
+                    continuation.resume(returning: answer)
+                }
+            case .restart(let error, let handler):
+                start(run, key: key, error: error, handler: handler)
+            }
+        }
+        if !state.withLock({ $0.attach(task, to: key, run: run) }) {
+            task.cancel()
+        }
+    }
+
     /// A run under way on the current task, so that an error raised inside it is not coalesced with it.
     private struct RunMark: Hashable, Sendable {
         let coalescer: ObjectIdentifier
@@ -175,29 +209,20 @@ import Foundation
             handlerRuns += 1
             return await handler(error)
         }
-        let mark = RunMark(coalescer: self, key: key)
         let state = self.state
         let waiter = state.withLock { $0.announce() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                switch state.withLock({ $0.join(key, waiter: waiter, continuation: continuation) }) {
+                let joined = state.withLock {
+                    $0.join(key, waiter: waiter, continuation: continuation, error: error, handler: handler)
+                }
+                switch joined {
                 case .cancelled:
                     continuation.resume(returning: .cancel)
                 case .joined:
                     break
                 case .starts(let run):
-                    handlerRuns += 1
-                    let task = Task { @MainActor in
-                        let answer = await Self.$runsOfThisTask.withValue(Self.runsOfThisTask.union([mark])) {
-                            await handler(error)
-                        }
-                        for (continuation, answer) in state.withLock({ $0.finish(key, run: run, answer: answer) }) {
-                            continuation.resume(returning: answer)
-                        }
-                    }
-                    if !state.withLock({ $0.attach(task, to: key, run: run) }) {
-                        task.cancel()
-                    }
+                    start(run, key: key, error: error, handler: handler)
                 }
             }
         } onCancel: {

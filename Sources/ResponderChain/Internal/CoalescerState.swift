@@ -4,10 +4,17 @@
 struct CoalescerState {
     typealias Resumption = (continuation: CheckedContinuation<ErrorEvaluation?, Never>, answer: ErrorEvaluation?)
 
+    typealias Handler = @MainActor (any Error) async -> ErrorEvaluation?
+
     private struct Run {
         let id: Int
         var waiters: [(id: Int, continuation: CheckedContinuation<ErrorEvaluation?, Never>)]
         var task: Task<Void, Never>?
+        /// Every waiter left and the task was cancelled, but it has not returned yet: its handler may still be
+        /// doing what it does (signing out), so identical errors must not start a second one meanwhile.
+        var isAbandoned = false
+        /// The first error that joined after the run was abandoned, to be handled afresh once it returns.
+        var restart: (error: any Error, handler: Handler)?
     }
 
     private var runs: [ErrorCoalescer.SendableKey: Run] = [:]
@@ -39,14 +46,19 @@ struct CoalescerState {
     mutating func join(
         _ key: ErrorCoalescer.SendableKey,
         waiter: Int,
-        continuation: CheckedContinuation<ErrorEvaluation?, Never>
+        continuation: CheckedContinuation<ErrorEvaluation?, Never>,
+        error: any Error,
+        handler: @escaping Handler
     ) -> Joined {
         announced.remove(waiter)
         if cancelledEarly.remove(waiter) != nil {
             return .cancelled
         }
-        if runs[key] != nil {
+        if let run = runs[key] {
             runs[key]?.waiters.append((waiter, continuation))
+            if run.isAbandoned, run.restart == nil {
+                runs[key]?.restart = (error, handler)
+            }
             return .joined
         }
         nextID += 1
@@ -61,14 +73,29 @@ struct CoalescerState {
         return true
     }
 
-    /// Ends a run with its answer; later errors with the key start afresh.
-    mutating func finish(_ key: ErrorCoalescer.SendableKey, run: Int, answer: ErrorEvaluation?) -> [Resumption] {
-        guard let finished = runs[key], finished.id == run else { return [] }
-        runs[key] = nil
-        return finished.waiters.map { ($0.continuation, answer) }
+    enum Finished {
+        /// Resume these waiters with the run's answer.
+        case resume([Resumption])
+        /// The run had been abandoned and errors joined it since: handle the first of them afresh, in the same
+        /// run, for all of them.
+        case restart(error: any Error, handler: Handler)
     }
 
-    /// Withdraws a cancelled waiter; a run nobody waits for any more is dropped and its task returned to cancel.
+    /// Ends a run with its answer; later errors with the key start afresh.
+    mutating func finish(_ key: ErrorCoalescer.SendableKey, run: Int, answer: ErrorEvaluation?) -> Finished {
+        guard let finished = runs[key], finished.id == run else { return .resume([]) }
+        if finished.isAbandoned, let restart = finished.restart, !finished.waiters.isEmpty {
+            runs[key]?.isAbandoned = false
+            runs[key]?.restart = nil
+            runs[key]?.task = nil
+            return .restart(error: restart.error, handler: restart.handler)
+        }
+        runs[key] = nil
+        return .resume(finished.waiters.map { ($0.continuation, answer) })
+    }
+
+    /// Withdraws a cancelled waiter; a run nobody waits for any more is marked abandoned and its task returned to
+    /// cancel. It stays registered until its task returns.
     mutating func cancel(_ waiter: Int) -> (resumption: Resumption?, abandoned: Task<Void, Never>?) {
         if announced.remove(waiter) != nil {
             cancelledEarly.insert(waiter)
@@ -80,7 +107,8 @@ struct CoalescerState {
             var abandoned: Task<Void, Never>?
             if runs[key]!.waiters.isEmpty {
                 abandoned = run.task
-                runs[key] = nil
+                runs[key]?.isAbandoned = true
+                runs[key]?.restart = nil
             }
             return ((removed.continuation, .cancel), abandoned)
         }

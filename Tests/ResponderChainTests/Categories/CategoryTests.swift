@@ -380,6 +380,33 @@ import Testing
         #expect(coalescer.handlerRuns == 1)
     }
 
+    @Test func abandonedRunThatKeepsGoingIsWaitedForBeforeAnIdenticalErrorIsHandledAfresh() async {
+        let gate = Gate()
+        let coalescer = ErrorCoalescer()
+        var running = 0
+        var mostRunning = 0
+        let signOut: @MainActor (any Error) async -> ErrorEvaluation? = { _ in
+            running += 1
+            mostRunning = max(mostRunning, running)
+            await gate.wait()  // ignores cancellation, as a sign-out request might
+            running -= 1
+            return .abort
+        }
+        let first = Task { await coalescer.answer(APIError.status(401), with: signOut) }
+        await waitUntil { gate.waiterCount == 1 }
+        first.cancel()
+        #expect(await first.value == .cancel)
+        // The abandoned sign-out is still running: an identical error waits for it instead of starting another.
+        let second = Task { await coalescer.answer(APIError.status(401), with: signOut) }
+        await waitUntil { coalescer.waitingErrors == 1 }
+        #expect(coalescer.handlerRuns == 1)
+        gate.open()
+        #expect(await second.value == .abort)
+        #expect(coalescer.handlerRuns == 2)
+        #expect(mostRunning == 1)
+        await waitUntil { coalescer.runsUnderWay == 0 }
+    }
+
     @Test func runNobodyWaitsForAnyMoreIsCancelled() async {
         let coalescer = ErrorCoalescer()
         let sawCancellation = Log()
@@ -394,7 +421,7 @@ import Testing
         caller.cancel()
         #expect(await caller.value == .cancel)
         await waitUntil { sawCancellation.entries == ["cancelled"] }
-        #expect(coalescer.runsUnderWay == 0)
+        await waitUntil { coalescer.runsUnderWay == 0 }
     }
 }
 
