@@ -16,8 +16,9 @@
 ///
 /// - Concurrent identical errors share one handling through an ``ErrorCoalescer``: twenty simultaneous 401s
 ///   sign out once and all answer ``ErrorEvaluation/abort``.
-/// - A chosen option recovers through the handler of the ``RecoveryScope`` the error was raised in, if any, then
-///   through ``recoveryHandler``. An option offered by a Foundation `RecoverableError` recovers through its
+/// - A chosen option recovers through the handler of the ``RecoveryScope`` the error was raised in, if any, or else
+///   through ``recoveryHandler``. Errors that share a run recover once, through the scope of the error that started
+///   the run. An option offered by a Foundation `RecoverableError` recovers through its
 ///   `attemptRecovery(optionIndex:)` instead, answering ``ErrorEvaluation/retry`` when it recovered and
 ///   ``ErrorEvaluation/cancel`` when it did not.
 /// - Without a presenter, or without a sign-out handler for an error that requires one, the error is passed on
