@@ -17,8 +17,9 @@
 /// - Concurrent identical errors share one handling through an ``ErrorCoalescer``: twenty simultaneous 401s
 ///   sign out once and all answer ``ErrorEvaluation/abort``.
 /// - A chosen option recovers through the handler of the ``RecoveryScope`` the error was raised in, if any, or else
-///   through ``recoveryHandler``. Errors that share a run recover once, through the scope of the error that started
-///   the run. An option offered by a Foundation `RecoverableError` recovers through its
+///   through ``recoveryHandler``. When identical errors share one alert, each scope that raised one recovers once
+///   (and ``recoveryHandler`` once for the errors raised outside a scope); an error whose caller was cancelled
+///   before the choice does not recover. An option offered by a Foundation `RecoverableError` recovers through its
 ///   `attemptRecovery(optionIndex:)` instead, answering ``ErrorEvaluation/retry`` when it recovered and
 ///   ``ErrorEvaluation/cancel`` when it did not.
 /// - Without a presenter, or without a sign-out handler for an error that requires one, the error is passed on
@@ -46,6 +47,10 @@
 
     /// Shares one handling among concurrent identical errors.
     public let coalescer: ErrorCoalescer
+
+    /// For each shared run, the callers waiting for it and the recovery scope each raised its error in.
+    private let waitingScopes = Locked<[ErrorCoalescer.SendableKey: [(caller: Int, scope: RecoveryScope?)]]>([:])
+    private var nextCaller = 0
 
     /// Creates a responder.
     ///
@@ -94,8 +99,29 @@
 
     /// The category's answer, shared with concurrent identical errors; `nil` to pass the error on.
     func answer(_ error: any Error) async -> ErrorEvaluation? {
-        await coalescer.answer(error) { [weak self] error in
-            await self?.handle(error)
+        guard let key = coalescer.key.make(error) else {
+            return await coalescer.answer(error) { [weak self] error in
+                await self?.handle(error, scopes: [RecoveryScope.current])
+            }
+        }
+        // Register this caller's scope for the run it starts or joins; a cancelled caller takes it back.
+        nextCaller += 1
+        let caller = nextCaller
+        let scope = RecoveryScope.current
+        let waitingScopes = self.waitingScopes
+        waitingScopes.withLock { $0[key, default: []].append((caller, scope)) }
+        return await withTaskCancellationHandler {
+            await coalescer.answer(error) { [weak self] error in
+                guard let self else { return nil }
+                let answer = await handle(error) {
+                    // At the choice: the scopes of every caller still waiting.
+                    waitingScopes.withLock { $0[key]?.map(\.scope) ?? [] }
+                }
+                waitingScopes.withLock { $0[key] = nil }
+                return answer
+            }
+        } onCancel: {
+            waitingScopes.withLock { $0[key]?.removeAll { $0.caller == caller } }
         }
     }
 
@@ -131,7 +157,13 @@
         }
     }
 
-    private func handle(_ error: any Error) async -> ErrorEvaluation? {
+    private func handle(_ error: any Error, scopes: [RecoveryScope?]) async -> ErrorEvaluation? {
+        await handle(error) { scopes }
+    }
+
+    /// Handles one error (or one run of identical errors); `scopes` gives, once an option is chosen, the recovery
+    /// scopes of the errors to recover.
+    private func handle(_ error: any Error, scopes: () -> [RecoveryScope?]) async -> ErrorEvaluation? {
         let resolution = CategoryResolution(of: error)
         guard let alert = makeAlert(for: error, category: resolution.category) else {
             guard let signOutHandler else { return nil }
@@ -143,7 +175,12 @@
         case .chosen(let button):
             guard let index = alert.buttons.firstIndex(of: button), index < resolution.category.recoveryOptions.count
             else { return button.evaluation }
-            return await recover(with: resolution.category.recoveryOptions[index], from: error, resolution: resolution)
+            return await recover(
+                with: resolution.category.recoveryOptions[index],
+                from: error,
+                resolution: resolution,
+                scopes: scopes()
+            )
         case .dismissed:
             return alert.dismissalEvaluation
         case .replaced, .cancelled:
@@ -156,14 +193,24 @@
     private func recover(
         with option: RecoveryOption,
         from error: any Error,
-        resolution: CategoryResolution
+        resolution: CategoryResolution,
+        scopes: [RecoveryScope?]
     ) async -> ErrorEvaluation {
         if let recovered = await resolution.attemptFoundationRecovery(option) {
             return recovered ? .retry : .cancel
         }
-        if let scoped = RecoveryScope.current {
-            await scoped(option, error)
-        } else {
+        var recovered = Set<ObjectIdentifier>()
+        var recoversOutsideScopes = scopes.isEmpty
+        for scope in scopes {
+            guard let scope else {
+                recoversOutsideScopes = true
+                continue
+            }
+            if recovered.insert(ObjectIdentifier(scope)).inserted {
+                await scope.recoveryHandler(option, error)
+            }
+        }
+        if recoversOutsideScopes {
             await recoveryHandler?(option, error)
         }
         return .retry

@@ -20,7 +20,8 @@
     /// Recovers from one of the scope's errors with the option the user chose.
     public let recoveryHandler: @MainActor (RecoveryOption, any Error) async -> Void
 
-    @TaskLocal static var current: (@MainActor @Sendable (RecoveryOption, any Error) async -> Void)?
+    /// The scope whose ``emit(_:)`` is under way on this task.
+    @TaskLocal static var current: RecoveryScope?
 
     /// Creates a scope.
     ///
@@ -41,7 +42,7 @@
     /// - Returns: the chain's answer; ``ErrorEvaluation/unhandled`` when there is no parent.
     @discardableResult
     public func emit(_ error: any Error) async -> ErrorEvaluation {
-        await Self.$current.withValue(recoveryHandler) {
+        await Self.$current.withValue(self) {
             await parentResponder.dispatch(error)
         }
     }

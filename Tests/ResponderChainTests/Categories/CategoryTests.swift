@@ -201,6 +201,32 @@ import Testing
         #expect(log.entries == ["scope: test.resubmit for draft"])
     }
 
+    @Test func eachScopeSharingAnAlertRecoversOnceAndACancelledOneDoesNot() async {
+        let presenter = ManualPresenter()
+        let log = Log()
+        let responder = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter)) { _, _ in
+            log.append("app handler")
+        }
+        func scope(_ name: String) -> RecoveryScope {
+            RecoveryScope(parentResponder: responder) { option, _ in log.append("\(name): \(option.id)") }
+        }
+        let (a, b, c) = (scope("A"), scope("B"), scope("C"))
+        let fromA = Task { await a.emit(APIError.status(503)) }
+        let fromB = Task { await b.emit(APIError.status(503)) }
+        let fromC = Task { await c.emit(APIError.status(503)) }
+        let outside = Task { await responder.dispatch(APIError.status(503)) }
+        await presenter.waitForPresentation()
+        await waitUntil { responder.coalescer.waitingErrors == 4 }
+        fromC.cancel()
+        #expect(await fromC.value == .cancel)
+        presenter.choose("Retry")
+        #expect(await fromA.value == .retry)
+        #expect(await fromB.value == .retry)
+        #expect(await outside.value == .retry)
+        #expect(log.entries.sorted() == ["A: ResponderChain.retry", "B: ResponderChain.retry", "app handler"])
+        #expect(presenter.presented.count == 1)
+    }
+
     @Test func categoryResponderServesAsARuleAction() async {
         let signOuts = Log()
         let categories = CategoryResponder(signOutHandler: { signOuts.append("sign out") })
