@@ -118,8 +118,12 @@ import Foundation
         let state = self.state
         let mark = RunMark(coalescer: self, key: key)
         let task = Task { @MainActor in
-            let answer = await Self.$runsOfThisTask.withValue(Self.runsOfThisTask.union([mark])) {
-                await handler(error)
+            // The run serves every waiter: what it dispatches starts routes of its own rather than joining the
+            // route of the error that happened to start it.
+            let answer = await DispatchRecord.$current.withValue(nil) {
+                await Self.$runsOfThisTask.withValue(Self.runsOfThisTask.union([mark])) {
+                    await handler(error)
+                }
             }
             switch state.withLock({ $0.finish(key, run: run, answer: answer) }) {
             case .resume(let resumptions):
