@@ -171,8 +171,7 @@
             return .abort
         }
         guard let presentationQueue else { return nil }
-        switch await presentationQueue.present(alert) {
-        case .chosen(let button):
+        return await presentationQueue.present(alert).evaluation(for: alert) { button in
             guard let index = alert.buttons.firstIndex(of: button), index < resolution.category.recoveryOptions.count
             else { return button.evaluation }
             return await recover(
@@ -181,12 +180,6 @@
                 resolution: resolution,
                 scopes: scopes()
             )
-        case .dismissed:
-            return alert.dismissalEvaluation
-        case .replaced, .cancelled:
-            return .cancel
-        case .presenterUnavailable:
-            return nil
         }
     }
 

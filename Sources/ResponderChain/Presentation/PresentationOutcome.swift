@@ -27,3 +27,21 @@ public enum PresentationOutcome: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension PresentationOutcome {
+    /// The evaluation an alert's outcome leads to: `chosen` decides for a chosen button; a dismissal answers the
+    /// alert's ``AlertModel/dismissalEvaluation``; a replaced alert or a cancelled wait answers
+    /// ``ErrorEvaluation/cancel``; without a presenter the answer is `nil`, to pass the error on.
+    @MainActor
+    func evaluation(
+        for alert: AlertModel,
+        chosen: (AlertButton) async -> ErrorEvaluation
+    ) async -> ErrorEvaluation? {
+        switch self {
+        case .chosen(let button): await chosen(button)
+        case .dismissed: alert.dismissalEvaluation
+        case .replaced, .cancelled: .cancel
+        case .presenterUnavailable: nil
+        }
+    }
+}

@@ -245,20 +245,13 @@ extension ErrorAction.Progress {
             return await responder.answer(error)
         case .presenting(let alert):
             guard let queue else { return nil }
-            switch await queue.present(alert) {
-            case .chosen(let chosen):
+            return await queue.present(alert).evaluation(for: alert) { chosen in
                 // A joined caller's alert is equal to the one shown, not the same: run this caller's own work.
                 let button = alert.buttons.first { $0 == chosen } ?? chosen
                 if let work = button.work {
                     await work(error)
                 }
                 return button.evaluation
-            case .dismissed:
-                return alert.dismissalEvaluation
-            case .replaced, .cancelled:
-                return .cancel
-            case .presenterUnavailable:
-                return nil
             }
         }
     }
