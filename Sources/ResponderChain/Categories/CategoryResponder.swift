@@ -52,6 +52,11 @@
     private let waitingScopes = Locked<[ErrorCoalescer.SendableKey: [(caller: Int, scope: RecoveryScope?)]]>([:])
     private var nextCaller = 0
 
+    /// How many callers have a recovery scope registered; for tests.
+    var registeredCallers: Int {
+        waitingScopes.withLock { $0.values.reduce(0) { $0 + $1.count } }
+    }
+
     /// Creates a responder.
     ///
     /// - Parameters:
@@ -110,19 +115,27 @@
         let scope = RecoveryScope.current
         let waitingScopes = self.waitingScopes
         waitingScopes.withLock { $0[key, default: []].append((caller, scope)) }
-        return await withTaskCancellationHandler {
+        let withdraw: @Sendable () -> Void = {
+            waitingScopes.withLock { scopes in
+                scopes[key]?.removeAll { $0.caller == caller }
+                if scopes[key]?.isEmpty == true {
+                    scopes[key] = nil
+                }
+            }
+        }
+        let answer = await withTaskCancellationHandler {
             await coalescer.answer(error) { [weak self] error in
-                guard let self else { return nil }
-                let answer = await handle(error) {
-                    // At the choice: the scopes of every caller still waiting.
+                await self?.handle(error) {
+                    // At the choice: the scopes of every caller still waiting for this run.
                     waitingScopes.withLock { $0[key]?.map(\.scope) ?? [] }
                 }
-                waitingScopes.withLock { $0[key] = nil }
-                return answer
             }
         } onCancel: {
-            waitingScopes.withLock { $0[key]?.removeAll { $0.caller == caller } }
+            withdraw()
         }
+        // Each caller takes its own entry back once it has its answer, whichever run gave it.
+        withdraw()
+        return answer
     }
 
     /// The alert an error gets, or `nil` for an error that requires sign-out.

@@ -219,6 +219,7 @@ import Testing
         #expect(await outside.value == .retry)
         #expect(log.entries.sorted() == ["A: ResponderChain.retry", "B: ResponderChain.retry", "app handler"])
         #expect(presenter.presented.count == 1)
+        #expect(responder.registeredCallers == 0)
     }
 
     @Test func categoryResponderServesAsARuleAction() async {
@@ -255,6 +256,7 @@ import Testing
         #expect(Set(answers) == [.abort])
         #expect(signOuts.entries == ["sign out"])
         #expect(responder.coalescer.handlerRuns == 1)
+        #expect(responder.registeredCallers == 0)
 
         // After the shared run has finished, the next error is handled afresh.
         gate.open()
