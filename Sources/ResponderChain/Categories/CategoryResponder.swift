@@ -104,7 +104,9 @@
 
     /// The category's answer, shared with concurrent identical errors; `nil` to pass the error on.
     func answer(_ error: any Error) async -> ErrorEvaluation? {
-        guard let key = coalescer.key.make(error) else {
+        // Without a key, or raised inside its own run (a recovery that fails the same way), the error is handled
+        // afresh, on its own: it recovers through its own scope only.
+        guard let key = coalescer.key.make(error), !coalescer.isUnderWayOnThisTask(key) else {
             return await coalescer.answer(error) { [weak self] error in
                 await self?.handle(error, scopes: [RecoveryScope.current])
             }

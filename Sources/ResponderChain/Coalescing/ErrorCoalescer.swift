@@ -106,6 +106,11 @@ import Foundation
         let category: ErrorCategory
     }
 
+    /// Whether the run for `key` is the one the current task is part of: an error raised inside its own run.
+    func isUnderWayOnThisTask(_ key: SendableKey) -> Bool {
+        Self.runsOfThisTask.contains(RunMark(coalescer: self, key: key))
+    }
+
     /// Starts the task of a run: it handles `error` and gives every waiter the answer, or, when the run was
     /// abandoned and errors joined it since, handles the first of them afresh.
     private func start(
@@ -200,7 +205,9 @@ import Foundation
     ///
     /// - Parameters:
     ///   - error: the error.
-    ///   - handler: handles the error; `nil` passes it on. It runs on the main actor, in a task of its own.
+    ///   - handler: handles the error; `nil` passes it on. It runs on the main actor, in a task of its own. A run
+    ///     restarted after being abandoned uses the handler of the first error that joined it, even if that
+    ///     error's caller has been cancelled since.
     /// - Returns: the handler's answer, shared by every error that joined its run; ``ErrorEvaluation/cancel``
     ///   when the calling task is cancelled.
     public func answer(
@@ -209,7 +216,7 @@ import Foundation
     ) async -> ErrorEvaluation? {
         // An error raised again from inside its own shared run (a sign-out request that fails with 401) must not
         // wait for that run: it would wait for itself. It is handled afresh.
-        guard let key = key.make(error), !Self.runsOfThisTask.contains(RunMark(coalescer: self, key: key)) else {
+        guard let key = key.make(error), !isUnderWayOnThisTask(key) else {
             handlerRuns += 1
             return await handler(error)
         }

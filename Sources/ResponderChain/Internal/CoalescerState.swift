@@ -66,11 +66,12 @@ struct CoalescerState {
         return .starts(nextID)
     }
 
-    /// Keeps a run's task so that it can be cancelled when nobody waits any more; `false` when the run is gone.
+    /// Keeps a run's task so that it can be cancelled when nobody waits any more; `false` when the run is gone or
+    /// was abandoned before its task existed, so that the caller cancels the task itself.
     mutating func attach(_ task: Task<Void, Never>, to key: ErrorCoalescer.SendableKey, run: Int) -> Bool {
         guard runs[key]?.id == run else { return false }
         runs[key]?.task = task
-        return true
+        return runs[key]?.isAbandoned != true
     }
 
     enum Finished {

@@ -222,6 +222,33 @@ import Testing
         #expect(responder.registeredCallers == 0)
     }
 
+    @Test func recoveryThatFailsTheSameWayRecoversOnlyItsOwnScopeAgain() async {
+        let presenter = ManualPresenter()
+        let log = Log()
+        let responder = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter))
+        var scopeA: RecoveryScope?
+        var reemitted = false
+        scopeA = RecoveryScope(parentResponder: responder) { _, _ in
+            log.append("A")
+            guard !reemitted else { return }
+            reemitted = true
+            // The resubmission fails the same way, inside the run that is recovering.
+            _ = await scopeA?.emit(APIError.status(503))
+        }
+        let scopeB = RecoveryScope(parentResponder: responder) { _, _ in log.append("B") }
+        let fromA = Task { await scopeA?.emit(APIError.status(503)) }
+        let fromB = Task { await scopeB.emit(APIError.status(503)) }
+        await presenter.waitForPresentation()
+        await waitUntil { responder.coalescer.waitingErrors == 2 }
+        presenter.choose("Retry")
+        await presenter.waitForPresentation(2)
+        presenter.choose("Retry")
+        #expect(await fromA.value == .retry)
+        #expect(await fromB.value == .retry)
+        #expect(log.entries == ["A", "A", "B"])
+        #expect(responder.registeredCallers == 0)
+    }
+
     @Test func categoryResponderServesAsARuleAction() async {
         let signOuts = Log()
         let categories = CategoryResponder(signOutHandler: { signOuts.append("sign out") })
