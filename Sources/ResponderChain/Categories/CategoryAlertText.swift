@@ -96,11 +96,6 @@ public struct CategoryAlertText: Sendable {
         return nil
     }
 
-    /// The title of ``RecoveryOption/retry``: `Retry`, or the app's translation of the key `retry`.
-    public static var retryTitle: String {
-        RecoveryOption.retry.description
-    }
-
     /// `key` from the main bundle's `ResponderChain` table, or `value` when the app does not localize it.
     static func localized(_ key: String, default value: String) -> String {
         NSLocalizedString(key, tableName: "ResponderChain", bundle: .main, value: value, comment: "")

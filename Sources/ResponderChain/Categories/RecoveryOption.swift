@@ -33,7 +33,8 @@ public struct RecoveryOption: Hashable, Sendable, Identifiable, CustomStringConv
         self.recoverableErrorIndex = recoverableErrorIndex
     }
 
-    /// Try again whatever failed. Its title comes from ``CategoryAlertText/retryTitle``'s default.
+    /// Try again whatever failed. Its title is `Retry`, or the app's translation of the key `retry` (see
+    /// ``CategoryAlertText``).
     public static let retry = RecoveryOption(
         id: "ResponderChain.retry",
         description: CategoryAlertText.localized("retry", default: "Retry")

@@ -227,10 +227,10 @@
             onCompleted?()
             return false
         }
-        var run = HandlingRun(error: error, deciding: nil, always: [])
-        let finished = Self.within(record) {
-            run = makeRun(for: error)
-            return advance(&run)
+        let (run, finished) = Self.within(record) {
+            var run = makeRun(for: error)
+            let finished = advance(&run)
+            return (run, finished)
         }
         if finished, let answer = run.answer {
             record?.finish(evaluation: answer)

@@ -194,8 +194,7 @@ import Testing
             )
             .always(log.action("always"))
         async let evaluation = handler.respond(to: NetworkError.logout)
-        await Task.yield()
-        while stored == nil { await Task.yield() }
+        await waitUntil { stored != nil }
         #expect(log.entries.isEmpty)
         stored?()
         #expect(await evaluation == .proceed)
@@ -228,7 +227,7 @@ import Testing
                 })
         let (evaluation, unhandled) = await UnhandledCapture.run {
             async let evaluation = handler.respond(to: NetworkError.logout)
-            while stored == nil { await Task.yield() }
+            await waitUntil { stored != nil }
             stored = nil
             return await evaluation
         }
