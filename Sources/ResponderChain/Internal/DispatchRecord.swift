@@ -112,4 +112,25 @@ final class DispatchRecord: @unchecked Sendable {
         record.finish(evaluation: evaluation)
         return evaluation
     }
+
+    /// Runs an origin's work as a new dispatch, whatever dispatch is under way, for origins whose outcome is not
+    /// an evaluation (an event's).
+    ///
+    /// Call it only when ``isObserving`` is true.
+    ///
+    /// - Parameters:
+    ///   - value: what is being dispatched.
+    ///   - evaluation: the evaluation the route records for the outcome.
+    ///   - body: the origin's work.
+    static func run<Outcome>(
+        origin value: DispatchedValue,
+        evaluation: (Outcome) -> ErrorEvaluation?,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async -> Outcome
+    ) async -> Outcome {
+        let record = DispatchRecord(value: value, firstHops: [])
+        let outcome = await $current.withValue(record, operation: body)
+        record.finish(evaluation: evaluation(outcome))
+        return outcome
+    }
 }

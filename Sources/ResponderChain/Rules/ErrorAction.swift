@@ -245,14 +245,7 @@ extension ErrorAction.Progress {
             return await responder.answer(error)
         case .presenting(let alert):
             guard let queue else { return nil }
-            return await queue.present(alert).evaluation(for: alert) { chosen in
-                // A joined caller's alert is equal to the one shown, not the same: run this caller's own work.
-                let button = alert.buttons.first { $0 == chosen } ?? chosen
-                if let work = button.work {
-                    await work(error)
-                }
-                return button.evaluation
-            }
+            return await queue.answer(error, with: alert)
         }
     }
 

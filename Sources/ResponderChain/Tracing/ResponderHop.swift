@@ -13,6 +13,9 @@ public struct ResponderHop: Hashable, Sendable, CustomStringConvertible {
 
         /// The rule of an ``ErrorHandler`` that decided, or its ``ErrorHandler/onNoMatch(_:)`` action.
         case rule
+
+        /// A responder applied to a ``ResponderPosition``, or a subscriber of an ``EventPublisher``.
+        case hierarchy
     }
 
     /// The responder's name: its ``NamedResponder/responderName``, its type name, a connection's or an action's

@@ -7,6 +7,7 @@ public struct UnhandledReason: Hashable, Sendable, CustomStringConvertible {
         case endOfChain
         case responderReleased
         case cycle(ResponderCycle)
+        case noSubscriber
     }
 
     let code: Code
@@ -17,6 +18,9 @@ public struct UnhandledReason: Hashable, Sendable, CustomStringConvertible {
     /// The value was sent to a responder that had already been deallocated, for example through an action
     /// built with ``RespondToErrorAction/init(responder:)``.
     public static let responderReleased = UnhandledReason(code: .responderReleased)
+
+    /// An ``EventPublisher`` published an event that no subscriber received.
+    public static let noSubscriber = UnhandledReason(code: .noSubscriber)
 
     /// The value was being passed along a loop of `parentResponder` links.
     ///
@@ -36,6 +40,7 @@ public struct UnhandledReason: Hashable, Sendable, CustomStringConvertible {
         case .endOfChain: "end of chain"
         case .responderReleased: "responder released"
         case .cycle(let cycle): cycle.description
+        case .noSubscriber: "no subscriber"
         }
     }
 }

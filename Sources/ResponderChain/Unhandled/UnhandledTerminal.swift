@@ -21,21 +21,19 @@
 /// #expect(capture.reports.isEmpty)
 /// ```
 public enum UnhandledTerminal {
-    private static let processSink = Locked(UnhandledSink.standard)
-
-    @TaskLocal private static var scopedSink: UnhandledSink?
+    private static let sinks = ScopedSetting(UnhandledSink.standard)
 
     /// The process-wide sink, used where no task-scoped sink is installed.
     ///
     /// Set it once at launch, for example to route reports to your logger. Reading and writing are thread-safe.
     public static var sink: UnhandledSink {
-        get { processSink.withLock { $0 } }
-        set { processSink.withLock { $0 = newValue } }
+        get { sinks.process }
+        set { sinks.process = newValue }
     }
 
     /// The sink that a report made now, on this task, would reach.
     public static var currentSink: UnhandledSink {
-        scopedSink ?? sink
+        sinks.current
     }
 
     /// Runs synchronous work with `sink` receiving everything reported unhandled in it and in its child tasks.
@@ -49,7 +47,7 @@ public enum UnhandledTerminal {
         _ sink: UnhandledSink,
         operation: () throws -> Result
     ) rethrows -> Result {
-        try $scopedSink.withValue(sink, operation: operation)
+        try sinks.with(sink, operation: operation)
     }
 
     /// Runs asynchronous work with `sink` receiving everything reported unhandled in it and in its child tasks.
@@ -65,7 +63,7 @@ public enum UnhandledTerminal {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await $scopedSink.withValue(sink, operation: operation)
+        try await sinks.with(sink, isolation: isolation, operation: operation)
     }
 
     /// Reports an unhandled value to the current sink, and marks the dispatch under way, if it is traced, as

@@ -1,0 +1,47 @@
+/// The text an ``AlertableError``'s alert uses where the error gives none: the title, and the one button.
+///
+/// The defaults are looked up with `NSLocalizedString` in the app's main bundle, table `ResponderChain` (keys
+/// `title` and `dismiss`, the same as ``CategoryAlertText``), so adding `ResponderChain.strings` localizes them.
+/// Override them per hierarchy:
+///
+/// ```swift
+/// var text = AlertableErrorText.standard
+/// text.dismissTitle = "Got it"
+/// let root = ResponderPosition.root.handleAlertErrors(queue: queue, text: text)
+/// ```
+public struct AlertableErrorText: Hashable, Sendable {
+    /// The title of an error whose ``AlertableError/title`` is `nil`.
+    public var defaultTitle: String
+
+    /// The title of the button that dismisses the alert.
+    public var dismissTitle: String
+
+    /// Creates text from its parts.
+    ///
+    /// - Parameters:
+    ///   - defaultTitle: the title of an error without one.
+    ///   - dismissTitle: the button's title.
+    public init(defaultTitle: String, dismissTitle: String) {
+        self.defaultTitle = defaultTitle
+        self.dismissTitle = dismissTitle
+    }
+
+    /// The localizable defaults: "Something went wrong" and "OK" in English.
+    public static let standard = AlertableErrorText(
+        defaultTitle: CategoryAlertText.localized("title", default: "Something went wrong"),
+        dismissTitle: CategoryAlertText.localized("dismiss", default: "OK")
+    )
+
+    /// The alert for `error`: its title (or the default), its message, and one button that answers
+    /// ``ErrorEvaluation/proceed``.
+    ///
+    /// - Parameter error: the error.
+    /// - Returns: the alert.
+    public func alert(for error: any AlertableError) -> AlertModel {
+        AlertModel(
+            title: error.title ?? defaultTitle,
+            message: error.message,
+            buttons: [AlertButton(dismissTitle, role: .cancel, evaluation: .proceed)]
+        )
+    }
+}

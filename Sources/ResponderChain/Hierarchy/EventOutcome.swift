@@ -1,0 +1,75 @@
+/// How the dispatch of an event by ``ResponderPosition/trigger(_:)`` ended.
+///
+/// ```swift
+/// let outcome = await item.trigger(ItemSelected(id: 3))
+/// switch outcome.resolution {
+/// case .handled: break
+/// case .failed(let evaluation): print("handler failed: \(outcome.error!), answered \(evaluation)")
+/// case .unhandled(let reason): print("nobody handled it: \(reason)")
+/// }
+/// ```
+public struct EventOutcome: Sendable, CustomStringConvertible {
+    /// How the dispatch ended.
+    public enum Resolution: Hashable, Sendable {
+        /// A responder handled the event.
+        case handled
+
+        /// A responder threw while it had the event. The error went into the error responders at that
+        /// responder's position, and received this evaluation. The event went no further.
+        case failed(ErrorEvaluation)
+
+        /// No responder handled the event; it reached the ``UnhandledTerminal`` for this reason.
+        case unhandled(UnhandledReason)
+    }
+
+    /// How the dispatch ended.
+    public let resolution: Resolution
+
+    /// The event as it was when the dispatch ended: the last transform's result, or the event triggered.
+    public let event: any Event
+
+    /// Where it ended: the responder that handled the event or threw, or, for an unhandled event, the last
+    /// responder that was asked (`nil` when none was).
+    public let responder: String?
+
+    /// The error thrown, for ``Resolution/failed(_:)``.
+    public let error: (any Error)?
+
+    init(resolution: Resolution, event: any Event, responder: String?, error: (any Error)? = nil) {
+        self.resolution = resolution
+        self.event = event
+        self.responder = responder
+        self.error = error
+    }
+
+    /// Whether a responder handled the event.
+    public var isHandled: Bool {
+        resolution == .handled
+    }
+
+    /// What a caught error receives when its event ends this way (see
+    /// ``ResponderPosition/catchError(name:fileID:line:_:)-(_)``): ``ErrorEvaluation/proceed`` when the event
+    /// was handled, the thrown error's evaluation when a responder failed, and ``ErrorEvaluation/unhandled``
+    /// when nothing handled it.
+    public var evaluation: ErrorEvaluation {
+        switch resolution {
+        case .handled: .proceed
+        case .failed(let evaluation): evaluation
+        case .unhandled: .unhandled
+        }
+    }
+
+    /// One line such as `event ItemSelected(id: 3): handled by Screen`.
+    public var description: String {
+        let value = "event \(ValueDescription.of(event))"
+        switch resolution {
+        case .handled:
+            return "\(value): handled by \(responder ?? "?")"
+        case .failed(let evaluation):
+            let thrown = error.map { ValueDescription.of($0) } ?? "?"
+            return "\(value): \(responder ?? "?") threw \(thrown) → \(evaluation)"
+        case .unhandled(let reason):
+            return "\(value): unhandled (\(reason))" + (responder.map { ", last responder: \($0)" } ?? "")
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// A publisher attached to a position, or the mark of a subscriber inside it: how a position finds the
+/// publisher of an event type, and how deep below it a subscriber is.
+final class PublisherLink: Sendable {
+    let eventType: ObjectIdentifier
+    let publisher: any AnyObject & Sendable
+    let level: Int
+    let next: PublisherLink?
+
+    init(eventType: ObjectIdentifier, publisher: any AnyObject & Sendable, level: Int, next: PublisherLink?) {
+        self.eventType = eventType
+        self.publisher = publisher
+        self.level = level
+        self.next = next
+    }
+}
+
+extension ResponderPosition {
+    /// The position below `publisher`: subscribers to its event type at and below it receive what it publishes.
+    ///
+    /// A publisher of the same event type attached further down takes over for the subscribers below it.
+    ///
+    /// - Parameter publisher: the publisher.
+    /// - Returns: the position below the publisher.
+    public func publishing<Published: Event>(_ publisher: EventPublisher<Published>) -> ResponderPosition {
+        var child = self
+        child.publishers = PublisherLink(
+            eventType: ObjectIdentifier(Published.self),
+            publisher: publisher,
+            level: 0,
+            next: publishers
+        )
+        return child
+    }
+
+    /// Subscribes `handler` to the events of the nearest publisher of `type` above this position, at one level
+    /// deeper than the subscribers above it.
+    ///
+    /// The subscriber receives events until the returned subscription is cancelled or released. An error it
+    /// throws goes to the error responders at this position. Without a publisher above, the subscription is
+    /// inactive, and the safety checks report ``SafetyDiagnostic/Kind/subscriberWithoutPublisher``.
+    ///
+    /// - Parameters:
+    ///   - type: the event type.
+    ///   - name: the subscriber's name in outcomes and routes; when `nil`, where it subscribed.
+    ///   - fileID: where it subscribed; filled in for you.
+    ///   - line: the line where it subscribed; filled in for you.
+    ///   - handler: receives each event delivered to it.
+    /// - Returns: the subscription; its ``EventSubscription/position`` is the position inside the subscriber.
+    public func subscribe<Published: Event>(
+        to type: Published.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler: @escaping @MainActor (Published) async throws -> Void
+    ) -> EventSubscription {
+        let label = ResponderLabel(name: name, fileID: fileID, line: line)
+        let inside = insideSubscriber(of: type)
+        guard let link = link(for: type), let publisher = link.publisher as? EventPublisher<Published> else {
+            diagnoseMissingPublisher(of: type, label: label)
+            return EventSubscription(position: inside, removal: nil)
+        }
+        let removal = publisher.register { [errors, outer] id in
+            EventPublisher.Subscriber(
+                id: id,
+                level: link.level + 1,
+                label: label,
+                errors: errors,
+                outer: outer,
+                handler: handler
+            )
+        }
+        return EventSubscription(position: inside, removal: removal)
+    }
+
+    /// The position inside a subscriber to `type` at this position, where subscribers to `type` are one level
+    /// deeper; for adapters that build the position inside a view before the subscriber appears.
+    ///
+    /// - Parameter type: the event type.
+    /// - Returns: the position inside the subscriber, or this position when no publisher of `type` is above.
+    public func insideSubscriber<Published: Event>(of type: Published.Type) -> ResponderPosition {
+        guard let link = link(for: type) else { return self }
+        var child = self
+        child.publishers = PublisherLink(
+            eventType: link.eventType,
+            publisher: link.publisher,
+            level: link.level + 1,
+            next: publishers
+        )
+        return child
+    }
+
+    private func link<Published: Event>(for type: Published.Type) -> PublisherLink? {
+        let wanted = ObjectIdentifier(type)
+        var link = publishers
+        while let current = link, current.eventType != wanted {
+            link = current.next
+        }
+        return link
+    }
+
+    private func diagnoseMissingPublisher<Published: Event>(of type: Published.Type, label: ResponderLabel) {
+        guard safety.level != .disabled, ResponderSafety.isEnabledHere else { return }
+        let location = label.location
+        ResponderSafety.report(
+            SafetyDiagnostic(
+                kind: .subscriberWithoutPublisher,
+                typeName: ValueDescription.typeName(type),
+                level: safety.level,
+                fileID: location.fileID,
+                line: location.line
+            )
+        )
+    }
+}

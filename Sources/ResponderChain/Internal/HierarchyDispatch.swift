@@ -1,0 +1,145 @@
+/// The dispatch of events and errors along the node lists of a ``ResponderPosition``.
+///
+/// Each dispatch is one loop on the caller's task: no task is created, a synchronous responder is called without
+/// an await, and nothing is allocated per hop. A crossing (a thrown error, a caught event) is one nested call,
+/// and it always moves outwards, so the dispatch ends.
+@MainActor
+enum HierarchyDispatch {
+    /// Dispatches `event` from `start` outwards.
+    ///
+    /// - Parameters:
+    ///   - event: the event.
+    ///   - start: the innermost event node to ask.
+    ///   - outer: where errors go past the last error node, or `nil` for the unhandled terminal.
+    static func event(_ event: any Event, from start: EventNode?, outer: RespondToErrorAction?) async -> EventOutcome {
+        var event = event
+        var node = start
+        var declared = false
+        var lastAsked: ResponderLabel?
+        while let current = node {
+            node = current.next
+            let body: ResponderBody<any Event, EventStep>
+            switch current.kind {
+            case .declaration(let declaration):
+                declared = vet(event, crossing: declaration, declaredBelow: declared, kind: .undeclaredEvent)
+                continue
+            case .responder(let responder):
+                body = responder
+            }
+            let step: EventStep
+            do {
+                switch body {
+                case .synchronous(let respond): step = try respond(event)
+                case .asynchronous(let respond): step = try await respond(event)
+                }
+            } catch {
+                DispatchRecord.active?.append(current.label.hop)
+                let evaluation = await Self.error(error, from: current.errors, outer: outer)
+                return EventOutcome(
+                    resolution: .failed(evaluation),
+                    event: event,
+                    responder: current.label.hop.name,
+                    error: error
+                )
+            }
+            switch step {
+            case .skipped:
+                continue
+            case .notHandled:
+                break
+            case .transformed(let transformed):
+                event = transformed
+                declared = false
+            case .handled:
+                DispatchRecord.active?.append(current.label.hop)
+                return EventOutcome(resolution: .handled, event: event, responder: current.label.hop.name)
+            }
+            DispatchRecord.active?.append(current.label.hop)
+            lastAsked = current.label
+        }
+        let lastResponder = lastAsked?.hop.name
+        UnhandledTerminal.report(
+            UnhandledReport(value: .event(event), reason: .endOfChain, lastResponder: lastResponder)
+        )
+        return EventOutcome(resolution: .unhandled(.endOfChain), event: event, responder: lastResponder)
+    }
+
+    /// Dispatches `error` from `start` outwards and returns its evaluation.
+    ///
+    /// - Parameters:
+    ///   - error: the error.
+    ///   - start: the innermost error node to ask.
+    ///   - outer: where the error goes past the last node, or `nil` for the unhandled terminal.
+    static func error(_ error: any Error, from start: ErrorNode?, outer: RespondToErrorAction?) async -> ErrorEvaluation {
+        var error = error
+        var node = start
+        var declared = false
+        var lastAsked: ResponderLabel?
+        if let early = CancellationGate.earlyEvaluation(for: error) {
+            return early
+        }
+        while let current = node {
+            node = current.next
+            let body: ResponderBody<any Error, ErrorStep>
+            switch current.kind {
+            case .declaration(let declaration):
+                declared = vet(error, crossing: declaration, declaredBelow: declared, kind: .undeclaredError)
+                continue
+            case .responder(let responder):
+                body = responder
+            }
+            let step: ErrorStep
+            do {
+                switch body {
+                case .synchronous(let respond): step = try respond(error)
+                case .asynchronous(let respond): step = try await respond(error)
+                }
+            } catch let thrown {
+                // A responder that throws replaces the error, like a transform.
+                step = .transformed(thrown)
+            }
+            switch step {
+            case .skipped:
+                continue
+            case .notHandled:
+                break
+            case .transformed(let transformed):
+                error = transformed
+                declared = false
+                if let early = CancellationGate.earlyEvaluation(for: error) {
+                    DispatchRecord.active?.append(current.label.hop)
+                    return early
+                }
+            case .answered(let evaluation):
+                DispatchRecord.active?.append(current.label.hop)
+                return evaluation
+            case .caught(let event):
+                DispatchRecord.active?.append(current.label.hop)
+                return await Self.event(event, from: current.events, outer: outer).evaluation
+            }
+            DispatchRecord.active?.append(current.label.hop)
+            lastAsked = current.label
+        }
+        if let outer {
+            return await outer(error)
+        }
+        return UnhandledTerminal.report(error, reason: .endOfChain, lastResponder: lastAsked?.hop.name)
+    }
+
+    /// Checks a value crossing a declaration, and returns whether it counts as declared from here outwards.
+    ///
+    /// A value listed by a declaration closer to its origin counts as declared by every declaration further out:
+    /// nested declarations combine. Where checks are off, nothing is checked.
+    private static func vet(
+        _ value: Any,
+        crossing declaration: Declaration,
+        declaredBelow: Bool,
+        kind: SafetyDiagnostic.Kind
+    ) -> Bool {
+        if declaredBelow || !declaration.isChecked || declaration.lists(value) {
+            return true
+        }
+        declaration.diagnose(kind, typeName: ValueDescription.typeName(type(of: value)))
+        return false
+    }
+}

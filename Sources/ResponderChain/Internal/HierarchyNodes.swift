@@ -1,0 +1,206 @@
+/// What a ``ResponderPosition``'s responders are made of: two linked lists of immutable nodes, one for events and
+/// one for errors, each running from the innermost responder outwards.
+///
+/// Applying a responder to a position adds one node in front of its list; the node keeps the head of the other
+/// list at the parent position, which is where a thrown error (for an event responder) or a caught event (for an
+/// error responder) continues. Every link points to a node that existed before the node holding it, so following
+/// links always ends: no cycle can be built.
+
+/// A responder's name and where it was applied, turned into a ``ResponderHop`` only when a route records it.
+package struct ResponderLabel: Sendable {
+    let name: String?
+    let fileID: StaticString
+    let line: UInt
+
+    package init(name: String?, fileID: StaticString, line: UInt) {
+        self.name = name
+        self.fileID = fileID
+        self.line = line
+    }
+
+    var hop: ResponderHop {
+        ResponderHop(name: name ?? "\(fileID):\(line)", kind: .hierarchy)
+    }
+
+    var location: (fileID: String, line: UInt) {
+        ("\(fileID)", line)
+    }
+}
+
+/// What an event responder did with an event.
+enum EventStep: Sendable {
+    /// A typed responder saw an event of another type; it was not asked.
+    case skipped
+
+    /// It was asked and passed the event on unchanged.
+    case notHandled
+
+    /// It replaced the event for everything further out.
+    case transformed(any Event)
+
+    /// It handled the event; propagation stops.
+    case handled
+}
+
+/// What an error responder did with an error.
+enum ErrorStep: Sendable {
+    /// A typed responder saw an error of another type; it was not asked.
+    case skipped
+
+    /// It was asked and passed the error on unchanged.
+    case notHandled
+
+    /// It replaced the error for everything further out.
+    case transformed(any Error)
+
+    /// It handled the error with this evaluation; propagation stops.
+    case answered(ErrorEvaluation)
+
+    /// It turned the error into this event, which continues in the event list at the responder's position.
+    case caught(any Event)
+}
+
+/// A node's responder closure: called synchronously when it cannot wait, awaited only when it can.
+enum ResponderBody<Value: Sendable, Step: Sendable>: Sendable {
+    case synchronous(@MainActor (Value) throws -> Step)
+    case asynchronous(@MainActor (Value) async throws -> Step)
+}
+
+/// A type that a typed responder registers, for the explicit-responder check: it accepts a declared type when
+/// values of the declared type are values of the registered type (`is`, so subclasses count).
+struct TypeRegistration: Sendable {
+    let accepts: @Sendable (any Any.Type) -> Bool
+
+    static func type<Registered>(_: Registered.Type) -> TypeRegistration {
+        TypeRegistration { $0 is Registered.Type }
+    }
+}
+
+/// A `triggers` or `reports` declaration: the types it lists and the settings in force where it was made.
+struct Declaration: Sendable {
+    /// One listed type: its name, and whether a value is of it.
+    struct ListedType: Sendable {
+        let name: String
+        let metatype: any Any.Type
+        let contains: @Sendable (Any) -> Bool
+
+        static func of<Listed>(_: Listed.Type) -> ListedType {
+            ListedType(name: ValueDescription.typeName(Listed.self), metatype: Listed.self) { $0 is Listed }
+        }
+    }
+
+    let types: [ListedType]
+    let level: ResponderSafetyLevel
+    let label: ResponderLabel
+
+    var typeNames: [String] {
+        types.map(\.name)
+    }
+
+    /// Whether `value` is of a listed type.
+    func lists(_ value: Any) -> Bool {
+        types.contains { $0.contains(value) }
+    }
+
+    /// Whether this declaration's checks run here: its level is not `disabled`, and checks are enabled.
+    var isChecked: Bool {
+        level != .disabled && ResponderSafety.isEnabledHere
+    }
+
+    /// Reports a diagnostic of `kind` about `typeName`, if this declaration's checks run.
+    func diagnose(_ kind: SafetyDiagnostic.Kind, typeName: String) {
+        guard isChecked else { return }
+        let location = label.location
+        ResponderSafety.report(
+            SafetyDiagnostic(
+                kind: kind,
+                typeName: typeName,
+                declaredTypes: typeNames,
+                level: level,
+                fileID: location.fileID,
+                line: location.line
+            )
+        )
+    }
+}
+
+/// A node of the event list.
+final class EventNode: HierarchyListNode {
+    var declaration: Declaration? {
+        if case .declaration(let declaration) = kind { declaration } else { nil }
+    }
+
+
+    enum Kind: Sendable {
+        case responder(ResponderBody<any Event, EventStep>)
+        case declaration(Declaration)
+    }
+
+    let kind: Kind
+    let label: ResponderLabel
+    let registration: TypeRegistration?
+
+    /// The next event node outwards.
+    let next: EventNode?
+
+    /// The head of the error list at the parent position: where an error thrown by this responder goes.
+    let errors: ErrorNode?
+
+    init(kind: Kind, label: ResponderLabel, registration: TypeRegistration?, next: EventNode?, errors: ErrorNode?) {
+        self.kind = kind
+        self.label = label
+        self.registration = registration
+        self.next = next
+        self.errors = errors
+    }
+}
+
+/// A node of the error list.
+final class ErrorNode: HierarchyListNode {
+    var declaration: Declaration? {
+        if case .declaration(let declaration) = kind { declaration } else { nil }
+    }
+
+
+    enum Kind: Sendable {
+        case responder(ResponderBody<any Error, ErrorStep>)
+        case declaration(Declaration)
+    }
+
+    let kind: Kind
+    let label: ResponderLabel
+    let registration: TypeRegistration?
+
+    /// The next error node outwards.
+    let next: ErrorNode?
+
+    /// The head of the event list at the parent position: where an event caught by this responder goes.
+    let events: EventNode?
+
+    init(kind: Kind, label: ResponderLabel, registration: TypeRegistration?, next: ErrorNode?, events: EventNode?) {
+        self.kind = kind
+        self.label = label
+        self.registration = registration
+        self.next = next
+        self.events = events
+    }
+}
+
+/// What the two node types share: a registration, and the next node outwards.
+protocol HierarchyListNode: AnyObject, Sendable {
+    var registration: TypeRegistration? { get }
+    var next: Self? { get }
+    var declaration: Declaration? { get }
+}
+
+extension HierarchyListNode {
+    /// Whether a typed responder from this node outwards registers `type`.
+    func hasResponder(for type: any Any.Type) -> Bool {
+        var node: Self? = self
+        while let current = node {
+            if current.registration?.accepts(type) == true { return true }
+            node = current.next
+        }
+        return false
+    }
+}

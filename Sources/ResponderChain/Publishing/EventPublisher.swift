@@ -1,0 +1,155 @@
+/// Sends events of one type down a hierarchy, to subscribers below the position it was attached to: for events
+/// that start outside the hierarchy, such as menu commands, intents, deep links or shake gestures.
+///
+/// Attach it with ``ResponderPosition/publishing(_:)``; positions below subscribe with
+/// ``ResponderPosition/subscribe(to:name:fileID:line:handler:)``. The ``destination`` chooses which levels of
+/// subscribers receive an event; within a level, subscribers receive it in the order they subscribed.
+///
+/// ```swift
+/// let menu = EventPublisher(MenuCommand.self, destination: .lastLevel)
+/// let app = ResponderPosition.root.publishing(menu)
+/// let list = app.subscribe(to: MenuCommand.self, name: "List") { command in … }
+/// let detail = list.position.subscribe(to: MenuCommand.self, name: "Detail") { command in … }
+/// await menu.publish(.refresh)   // the detail, the deepest subscriber, receives it
+/// ```
+///
+/// A subscriber that throws sends the error to the error responders at its own position. An event that no
+/// subscriber receives goes to the ``UnhandledTerminal`` with ``UnhandledReason/noSubscriber``.
+@MainActor
+public final class EventPublisher<Published: Event>: Identifiable {
+    struct Subscriber: Sendable {
+        let id: UInt64
+        let level: Int
+        let label: ResponderLabel
+        let errors: ErrorNode?
+        let outer: RespondToErrorAction?
+        let handler: @MainActor (Published) async throws -> Void
+    }
+
+    struct Registry: Sendable {
+        var subscribers: [Subscriber] = []
+        var nextID: UInt64 = 0
+    }
+
+    let registry = Locked(Registry())
+
+    /// Which subscribers receive an event published without a destination of its own.
+    public var destination: PublishingDestination
+
+    /// Creates a publisher of `type` events.
+    ///
+    /// - Parameters:
+    ///   - type: the type of the events it publishes.
+    ///   - destination: which subscribers receive them; ``PublishingDestination/lastLevel`` by default.
+    public nonisolated init(_ type: Published.Type = Published.self, destination: PublishingDestination = .default) {
+        self.destination = destination
+    }
+
+    /// How many subscribers are registered.
+    public var subscriberCount: Int {
+        registry.withLock { $0.subscribers.count }
+    }
+
+    /// Delivers `event` to the subscribers that ``destination`` chooses, one after the other, and returns who
+    /// received it.
+    ///
+    /// - Parameter event: the event.
+    /// - Returns: the deliveries, in order.
+    @discardableResult
+    public func publish(_ event: Published) async -> PublishOutcome {
+        await publish(event, to: destination)
+    }
+
+    /// Delivers `event` to the subscribers that `destination` chooses, one after the other, and returns who
+    /// received it.
+    ///
+    /// A subscriber cancelled while the event is being delivered to others does not receive it.
+    ///
+    /// - Parameters:
+    ///   - event: the event.
+    ///   - destination: which subscribers receive it.
+    /// - Returns: the deliveries, in order.
+    @discardableResult
+    public func publish(_ event: Published, to destination: PublishingDestination) async -> PublishOutcome {
+        guard DispatchRecord.isObserving else {
+            return await deliver(event, to: destination)
+        }
+        return await DispatchRecord.run(origin: .event(event), evaluation: { _ in nil }) {
+            await deliver(event, to: destination)
+        }
+    }
+
+    /// Publishes `event` in a new task, and returns the task, whose value is the outcome.
+    ///
+    /// - Parameter event: the event.
+    /// - Returns: the task publishing it; you need not keep it.
+    @discardableResult
+    public nonisolated func callAsFunction(_ event: Published) -> Task<PublishOutcome, Never> {
+        Task { @MainActor in
+            await publish(event)
+        }
+    }
+
+    private func deliver(_ event: Published, to destination: PublishingDestination) async -> PublishOutcome {
+        let chosen = registry.withLock { Self.choose(from: $0.subscribers, for: destination) }
+        var deliveries: [PublishOutcome.Delivery] = []
+        deliveries.reserveCapacity(chosen.count)
+        for subscriber in chosen where isRegistered(subscriber.id) {
+            DispatchRecord.active?.append(subscriber.label.hop)
+            var thrown: (any Error)?
+            var evaluation: ErrorEvaluation?
+            do {
+                try await subscriber.handler(event)
+            } catch {
+                thrown = error
+                evaluation = await HierarchyDispatch.error(error, from: subscriber.errors, outer: subscriber.outer)
+            }
+            deliveries.append(
+                PublishOutcome.Delivery(
+                    subscriber: subscriber.label.hop.name,
+                    level: subscriber.level,
+                    error: thrown,
+                    evaluation: evaluation
+                )
+            )
+        }
+        if deliveries.isEmpty {
+            UnhandledTerminal.report(UnhandledReport(value: .event(event), reason: .noSubscriber))
+        }
+        return PublishOutcome(event: event, deliveries: deliveries)
+    }
+
+    private func isRegistered(_ id: UInt64) -> Bool {
+        registry.withLock { registry in registry.subscribers.contains { $0.id == id } }
+    }
+
+    /// The subscribers `destination` chooses, in delivery order: by level, then in the order they subscribed.
+    static func choose(from subscribers: [Subscriber], for destination: PublishingDestination) -> [Subscriber] {
+        guard let shallowest = subscribers.map(\.level).min(), let deepest = subscribers.map(\.level).max() else {
+            return []
+        }
+        switch destination {
+        case .firstLevel:
+            return subscribers.filter { $0.level == shallowest }
+        case .lastLevel:
+            return subscribers.filter { $0.level == deepest }
+        case .allLevels:
+            // Registration order within a level: subscribers are kept in the order they subscribed, and the
+            // sort is by level only, made stable by the identifier, which grows with registration.
+            return subscribers.sorted { ($0.level, $0.id) < ($1.level, $1.id) }
+        }
+    }
+
+    /// Registers a subscriber and returns the function that removes it.
+    nonisolated func register(_ subscriber: @escaping (UInt64) -> Subscriber) -> @Sendable () -> Void {
+        let id = registry.withLock { registry in
+            let id = registry.nextID
+            registry.nextID += 1
+            registry.subscribers.append(subscriber(id))
+            return id
+        }
+        return { [weak registry] in
+            registry?.withLock { registry in registry.subscribers.removeAll { $0.id == id } }
+        }
+    }
+}

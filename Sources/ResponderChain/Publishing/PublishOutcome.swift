@@ -1,0 +1,44 @@
+/// What happened when an ``EventPublisher`` published an event.
+public struct PublishOutcome: Sendable, CustomStringConvertible {
+    /// One subscriber that received the event.
+    public struct Delivery: Sendable, CustomStringConvertible {
+        /// The subscriber's name, or where it subscribed (`File.swift:12`).
+        public let subscriber: String
+
+        /// The subscriber's level below the publisher; 1 is the shallowest.
+        public let level: Int
+
+        /// The error the subscriber threw, if it threw one.
+        public let error: (any Error)?
+
+        /// The evaluation the thrown error received from the error responders at the subscriber; `nil` when it
+        /// threw nothing.
+        public let evaluation: ErrorEvaluation?
+
+        /// `Detail (level 2)`, or `Detail (level 2) threw SaveFailed → cancel`.
+        public var description: String {
+            let base = "\(subscriber) (level \(level))"
+            guard let error, let evaluation else { return base }
+            return "\(base) threw \(ValueDescription.of(error)) → \(evaluation)"
+        }
+    }
+
+    /// The event published.
+    public let event: any Event
+
+    /// The subscribers that received it, in delivery order.
+    public let deliveries: [Delivery]
+
+    /// Whether no subscriber received the event; it then went to the ``UnhandledTerminal`` with
+    /// ``UnhandledReason/noSubscriber``.
+    public var isUnhandled: Bool {
+        deliveries.isEmpty
+    }
+
+    /// `published MenuCommand.refresh to Detail (level 2)`.
+    public var description: String {
+        let value = ValueDescription.of(event)
+        guard !deliveries.isEmpty else { return "published \(value) to no subscriber" }
+        return "published \(value) to " + deliveries.map(\.description).joined(separator: ", ")
+    }
+}

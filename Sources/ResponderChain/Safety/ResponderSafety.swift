@@ -1,0 +1,82 @@
+/// The switches and the sink of the `triggers` / `reports` safety checks.
+///
+/// The checks are a development aid: by default they run only in debug builds (``isEnabled``), and what they
+/// find goes to ``sink``. Each position chooses how strict its checks are with
+/// ``ResponderPosition/responderSafetyLevel(_:)``.
+///
+/// ```swift
+/// // At launch: send the findings to your logger.
+/// ResponderSafety.sink = SafetyDiagnosticSink { diagnostic in logger.warning("\(diagnostic)") }
+///
+/// // In a test (ResponderChainTesting wraps this as `SafetyCapture.run`):
+/// let (_, diagnostics) = SafetyCapture.run {
+///     screen.triggers(ShowPostEvent.self)
+/// }
+/// #expect(diagnostics.map(\.kind) == [.missingEventResponder])
+/// ```
+public enum ResponderSafety {
+    private static let sinks = ScopedSetting(SafetyDiagnosticSink.standard)
+    private static let enabled = ScopedSetting(ProcessEnvironment.assertionsEnabled)
+
+    /// Whether the checks run at all. By default `true` in debug builds and `false` in release builds.
+    ///
+    /// Set it to `true` to run the checks in a release build, for example in a QA configuration. Reading and
+    /// writing are thread-safe.
+    public static var isEnabled: Bool {
+        get { enabled.process }
+        set { enabled.process = newValue }
+    }
+
+    /// Whether the checks run for the current task: a test's override, or ``isEnabled``.
+    static var isEnabledHere: Bool {
+        enabled.current
+    }
+
+    /// Runs `operation` as if ``isEnabled`` were `value`, without touching the process-wide setting; for tests
+    /// of what a release build does.
+    static func withChecks<Result>(enabled value: Bool, operation: () throws -> Result) rethrows -> Result {
+        try enabled.with(value, operation: operation)
+    }
+
+    /// The process-wide sink, used where no task-scoped sink is installed. It is
+    /// ``SafetyDiagnosticSink/standard`` until you set another. Reading and writing are thread-safe.
+    public static var sink: SafetyDiagnosticSink {
+        get { sinks.process }
+        set { sinks.process = newValue }
+    }
+
+    /// Runs synchronous work with `sink` receiving every diagnostic made in it and in its child tasks.
+    ///
+    /// - Parameters:
+    ///   - sink: the sink for this scope.
+    ///   - operation: the work.
+    /// - Returns: what `operation` returns.
+    /// - Throws: what `operation` throws.
+    public static func withSink<Result>(
+        _ sink: SafetyDiagnosticSink,
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        try sinks.with(sink, operation: operation)
+    }
+
+    /// Runs asynchronous work with `sink` receiving every diagnostic made in it and in its child tasks.
+    ///
+    /// - Parameters:
+    ///   - sink: the sink for this scope.
+    ///   - isolation: the caller's isolation, inherited by `operation`.
+    ///   - operation: the work.
+    /// - Returns: what `operation` returns.
+    /// - Throws: what `operation` throws.
+    public static func withSink<Result>(
+        _ sink: SafetyDiagnosticSink,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await sinks.with(sink, isolation: isolation, operation: operation)
+    }
+
+    /// Hands `diagnostic` to the current sink.
+    static func report(_ diagnostic: SafetyDiagnostic) {
+        sinks.current(diagnostic)
+    }
+}
