@@ -57,7 +57,7 @@ def responder(method, value, protocol, summary, detail, label, result, step, exa
             else "It is awaited; pass a closure that does not await to have it called synchronously."
         )
         every = summary.format(values=f"every {value}")
-        typed = summary.format(values=f"every {value} of type `Typed`")
+        typed = summary.format(values=f"every {value} of type `Typed`").rstrip(".")
         variants.append(f"""\
 {doc_lines(every)}
     ///
@@ -141,7 +141,7 @@ EVENT_RESPONDERS = [
         "Applies a responder that handles {values}.",
         "The event goes no further. If the responder throws, the error goes to the error responders at this "
         "position.",
-        "handler", "Void", "{call}; return .handled",
+        "handler", "Void", "{call}\n            return .handled",
         example("let screen = parent.handleEvent { event in log(event) }"),
     ),
     (
@@ -173,7 +173,7 @@ ERROR_RESPONDERS = [
         "Applies a responder that handles {values}.",
         "The error is answered with ``ErrorEvaluation/proceed``; to answer another evaluation, use `receiveError`. "
         "If the responder throws, the thrown error continues outwards in place of this one.",
-        "handler", "Void", "{call}; return .answered(.proceed)",
+        "handler", "Void", "{call}\n            return .answered(.proceed)",
         example("let screen = parent.handleError { error in show(error) }"),
     ),
     (

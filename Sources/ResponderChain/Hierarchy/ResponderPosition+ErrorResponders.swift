@@ -33,7 +33,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that decides whether it handles every error of type `Typed`.; any other error passes by
+    /// Applies a responder that decides whether it handles every error of type `Typed`; any other error passes by
     /// unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
@@ -60,7 +60,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that decides whether it handles every error of type `Typed`., with a closure that does not
+    /// Applies a responder that decides whether it handles every error of type `Typed`, with a closure that does not
     /// need the value.
     ///
     /// - Parameters:
@@ -111,7 +111,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that decides whether it handles every error of type `Typed`.; any other error passes by
+    /// Applies a responder that decides whether it handles every error of type `Typed`; any other error passes by
     /// unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
@@ -138,7 +138,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that decides whether it handles every error of type `Typed`., with a closure that does not
+    /// Applies a responder that decides whether it handles every error of type `Typed`, with a closure that does not
     /// need the value.
     ///
     /// - Parameters:
@@ -180,12 +180,15 @@ extension ResponderPosition {
         _ handler: @escaping @MainActor (any Error) throws -> Void
     ) -> ResponderPosition {
         adding(
-            .synchronous { try handler($0); return .answered(.proceed) },
+            .synchronous {
+                try handler($0)
+                return .answered(.proceed)
+            },
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
     }
 
-    /// Applies a responder that handles every error of type `Typed`.; any other error passes by unchanged.
+    /// Applies a responder that handles every error of type `Typed`; any other error passes by unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
     /// safety checks. It is called without an await.
@@ -205,13 +208,16 @@ extension ResponderPosition {
         handler: @escaping @MainActor (Typed) throws -> Void
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { try handler($0); return .answered(.proceed) },
+            .typed(Typed.self, skipped: .skipped) {
+                try handler($0)
+                return .answered(.proceed)
+            },
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
     }
 
-    /// Applies a responder that handles every error of type `Typed`., with a closure that does not need the value.
+    /// Applies a responder that handles every error of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
     ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
@@ -253,12 +259,15 @@ extension ResponderPosition {
         _ handler: @escaping @MainActor (any Error) async throws -> Void
     ) -> ResponderPosition {
         adding(
-            .asynchronous { try await handler($0); return .answered(.proceed) },
+            .asynchronous {
+                try await handler($0)
+                return .answered(.proceed)
+            },
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
     }
 
-    /// Applies a responder that handles every error of type `Typed`.; any other error passes by unchanged.
+    /// Applies a responder that handles every error of type `Typed`; any other error passes by unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
     /// safety checks. It is awaited; pass a closure that does not await to have it called synchronously.
@@ -278,13 +287,16 @@ extension ResponderPosition {
         handler: @escaping @MainActor (Typed) async throws -> Void
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { try await handler($0); return .answered(.proceed) },
+            .typed(Typed.self, skipped: .skipped) {
+                try await handler($0)
+                return .answered(.proceed)
+            },
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
     }
 
-    /// Applies a responder that handles every error of type `Typed`., with a closure that does not need the value.
+    /// Applies a responder that handles every error of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
     ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
@@ -330,7 +342,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that replaces every error of type `Typed`.; any other error passes by unchanged.
+    /// Applies a responder that replaces every error of type `Typed`; any other error passes by unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
     /// safety checks. It is called without an await.
@@ -356,7 +368,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that replaces every error of type `Typed`., with a closure that does not need the value.
+    /// Applies a responder that replaces every error of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
     ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
@@ -402,7 +414,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that replaces every error of type `Typed`.; any other error passes by unchanged.
+    /// Applies a responder that replaces every error of type `Typed`; any other error passes by unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
     /// safety checks. It is awaited; pass a closure that does not await to have it called synchronously.
@@ -428,7 +440,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that replaces every error of type `Typed`., with a closure that does not need the value.
+    /// Applies a responder that replaces every error of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
     ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
@@ -475,7 +487,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that turns every error of type `Typed` into an event.; any other error passes by unchanged.
+    /// Applies a responder that turns every error of type `Typed` into an event; any other error passes by unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
     /// safety checks. It is called without an await.
@@ -501,7 +513,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that turns every error of type `Typed` into an event., with a closure that does not need the
+    /// Applies a responder that turns every error of type `Typed` into an event, with a closure that does not need the
     /// value.
     ///
     /// - Parameters:
@@ -550,7 +562,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that turns every error of type `Typed` into an event.; any other error passes by unchanged.
+    /// Applies a responder that turns every error of type `Typed` into an event; any other error passes by unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
     /// safety checks. It is awaited; pass a closure that does not await to have it called synchronously.
@@ -576,7 +588,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that turns every error of type `Typed` into an event., with a closure that does not need the
+    /// Applies a responder that turns every error of type `Typed` into an event, with a closure that does not need the
     /// value.
     ///
     /// - Parameters:

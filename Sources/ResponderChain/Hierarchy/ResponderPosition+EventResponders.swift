@@ -34,7 +34,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that decides whether it handles every event of type `Typed`.; any other event passes by
+    /// Applies a responder that decides whether it handles every event of type `Typed`; any other event passes by
     /// unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
@@ -61,7 +61,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that decides whether it handles every event of type `Typed`., with a closure that does not
+    /// Applies a responder that decides whether it handles every event of type `Typed`, with a closure that does not
     /// need the value.
     ///
     /// - Parameters:
@@ -112,7 +112,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that decides whether it handles every event of type `Typed`.; any other event passes by
+    /// Applies a responder that decides whether it handles every event of type `Typed`; any other event passes by
     /// unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
@@ -139,7 +139,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that decides whether it handles every event of type `Typed`., with a closure that does not
+    /// Applies a responder that decides whether it handles every event of type `Typed`, with a closure that does not
     /// need the value.
     ///
     /// - Parameters:
@@ -181,12 +181,15 @@ extension ResponderPosition {
         _ handler: @escaping @MainActor (any Event) throws -> Void
     ) -> ResponderPosition {
         adding(
-            .synchronous { try handler($0); return .handled },
+            .synchronous {
+                try handler($0)
+                return .handled
+            },
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
     }
 
-    /// Applies a responder that handles every event of type `Typed`.; any other event passes by unchanged.
+    /// Applies a responder that handles every event of type `Typed`; any other event passes by unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
     /// safety checks. It is called without an await.
@@ -206,13 +209,16 @@ extension ResponderPosition {
         handler: @escaping @MainActor (Typed) throws -> Void
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { try handler($0); return .handled },
+            .typed(Typed.self, skipped: .skipped) {
+                try handler($0)
+                return .handled
+            },
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
     }
 
-    /// Applies a responder that handles every event of type `Typed`., with a closure that does not need the value.
+    /// Applies a responder that handles every event of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
     ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
@@ -253,12 +259,15 @@ extension ResponderPosition {
         _ handler: @escaping @MainActor (any Event) async throws -> Void
     ) -> ResponderPosition {
         adding(
-            .asynchronous { try await handler($0); return .handled },
+            .asynchronous {
+                try await handler($0)
+                return .handled
+            },
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
     }
 
-    /// Applies a responder that handles every event of type `Typed`.; any other event passes by unchanged.
+    /// Applies a responder that handles every event of type `Typed`; any other event passes by unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
     /// safety checks. It is awaited; pass a closure that does not await to have it called synchronously.
@@ -278,13 +287,16 @@ extension ResponderPosition {
         handler: @escaping @MainActor (Typed) async throws -> Void
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { try await handler($0); return .handled },
+            .typed(Typed.self, skipped: .skipped) {
+                try await handler($0)
+                return .handled
+            },
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
     }
 
-    /// Applies a responder that handles every event of type `Typed`., with a closure that does not need the value.
+    /// Applies a responder that handles every event of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
     ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
@@ -330,7 +342,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that replaces every event of type `Typed`.; any other event passes by unchanged.
+    /// Applies a responder that replaces every event of type `Typed`; any other event passes by unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
     /// safety checks. It is called without an await.
@@ -356,7 +368,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that replaces every event of type `Typed`., with a closure that does not need the value.
+    /// Applies a responder that replaces every event of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
     ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
@@ -403,7 +415,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that replaces every event of type `Typed`.; any other event passes by unchanged.
+    /// Applies a responder that replaces every event of type `Typed`; any other event passes by unchanged.
     ///
     /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
     /// safety checks. It is awaited; pass a closure that does not await to have it called synchronously.
@@ -429,7 +441,7 @@ extension ResponderPosition {
         )
     }
 
-    /// Applies a responder that replaces every event of type `Typed`., with a closure that does not need the value.
+    /// Applies a responder that replaces every event of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
     ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).

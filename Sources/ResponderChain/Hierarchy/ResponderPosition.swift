@@ -82,7 +82,7 @@ public struct ResponderPosition: Sendable {
         guard DispatchRecord.isObserving else {
             return await HierarchyDispatch.event(event, from: events, outer: outer)
         }
-        return await DispatchRecord.run(origin: .event(event), evaluation: { _ in nil }) {
+        return await DispatchRecord.run(origin: .event(event)) {
             await HierarchyDispatch.event(event, from: events, outer: outer)
         }
     }
@@ -97,7 +97,7 @@ public struct ResponderPosition: Sendable {
         guard DispatchRecord.isObserving else {
             return await HierarchyDispatch.error(error, from: errors, outer: outer)
         }
-        return await DispatchRecord.run(origin: .error(error), evaluation: { $0 }) {
+        return await DispatchRecord.run(origin: .error(error)) {
             await HierarchyDispatch.error(error, from: errors, outer: outer)
         }
     }

@@ -120,17 +120,33 @@ final class DispatchRecord: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - value: what is being dispatched.
-    ///   - evaluation: the evaluation the route records for the outcome.
     ///   - body: the origin's work.
-    static func run<Outcome>(
+    static func run<Outcome: RoutedOutcome>(
         origin value: DispatchedValue,
-        evaluation: (Outcome) -> ErrorEvaluation?,
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async -> Outcome
     ) async -> Outcome {
         let record = DispatchRecord(value: value, firstHops: [])
         let outcome = await $current.withValue(record, operation: body)
-        record.finish(evaluation: evaluation(outcome))
+        record.finish(evaluation: outcome.routeEvaluation)
         return outcome
     }
+}
+
+/// What an origin returns, as its route records it.
+protocol RoutedOutcome {
+    /// The evaluation the route shows: an error's evaluation, `nil` for an event.
+    var routeEvaluation: ErrorEvaluation? { get }
+}
+
+extension ErrorEvaluation: RoutedOutcome {
+    var routeEvaluation: ErrorEvaluation? { self }
+}
+
+extension EventOutcome: RoutedOutcome {
+    var routeEvaluation: ErrorEvaluation? { nil }
+}
+
+extension PublishOutcome: RoutedOutcome {
+    var routeEvaluation: ErrorEvaluation? { nil }
 }

@@ -70,7 +70,8 @@ enum HierarchyDispatch {
     ///   - error: the error.
     ///   - start: the innermost error node to ask.
     ///   - outer: where the error goes past the last node, or `nil` for the unhandled terminal.
-    static func error(_ error: any Error, from start: ErrorNode?, outer: RespondToErrorAction?) async -> ErrorEvaluation {
+    static func error(_ error: any Error, from start: ErrorNode?, outer: RespondToErrorAction?) async -> ErrorEvaluation
+    {
         var error = error
         var node = start
         var declared = false

@@ -130,7 +130,6 @@ final class EventNode: HierarchyListNode {
         if case .declaration(let declaration) = kind { declaration } else { nil }
     }
 
-
     enum Kind: Sendable {
         case responder(ResponderBody<any Event, EventStep>)
         case declaration(Declaration)
@@ -160,7 +159,6 @@ final class ErrorNode: HierarchyListNode {
     var declaration: Declaration? {
         if case .declaration(let declaration) = kind { declaration } else { nil }
     }
-
 
     enum Kind: Sendable {
         case responder(ResponderBody<any Error, ErrorStep>)

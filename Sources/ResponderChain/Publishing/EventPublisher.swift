@@ -74,7 +74,7 @@ public final class EventPublisher<Published: Event>: Identifiable {
         guard DispatchRecord.isObserving else {
             return await deliver(event, to: destination)
         }
-        return await DispatchRecord.run(origin: .event(event), evaluation: { _ in nil }) {
+        return await DispatchRecord.run(origin: .event(event)) {
             await deliver(event, to: destination)
         }
     }
