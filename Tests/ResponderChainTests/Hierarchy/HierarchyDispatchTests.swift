@@ -1,0 +1,260 @@
+import ResponderChain
+import ResponderChainTesting
+import Testing
+
+/// The current task's identity, to tell whether responders run on the caller's task or on tasks of their own.
+private func currentTaskID() -> Int? {
+    withUnsafeCurrentTask { $0?.hashValue }
+}
+
+@MainActor
+@Suite("Hierarchy dispatch: order, crossings, outcomes")
+struct HierarchyDispatchTests {
+    /// A position `depth` levels below the root, each level logging its index and passing events and errors on.
+    private func levels(_ depth: Int, log: Log, from root: ResponderPosition = .root) -> ResponderPosition {
+        var position = root
+        for level in 0..<depth {
+            position =
+                position
+                .receiveEvent(name: "event \(level)") { _ in
+                    log.append("event \(level)")
+                    return .notHandled
+                }
+                .receiveError(name: "error \(level)") { _ in
+                    log.append("error \(level)")
+                    return .notHandled
+                }
+        }
+        return position
+    }
+
+    @Test("the responder applied last, closest to the origin, is asked first", arguments: [1, 4, 16])
+    func closerFirst(depth: Int) async {
+        let log = Log()
+        let origin = levels(depth, log: log)
+        let (_, unhandled) = await UnhandledCapture.run {
+            await origin.trigger(MyEvent())
+            await origin.report(ReportedError())
+        }
+        let outwards = (0..<depth).reversed()
+        #expect(log.entries == outwards.map { "event \($0)" } + outwards.map { "error \($0)" })
+        #expect(unhandled.map(\.reason) == [.endOfChain, .endOfChain])
+        #expect(unhandled.map(\.lastResponder) == ["event 0", "error 0"])
+    }
+
+    @Test("an event responder's error goes to the error responders at its position, not to those below it")
+    func thrownErrorCrossesAtItsPosition() async {
+        let log = Log()
+        let origin = ResponderPosition.root
+            .handleError(name: "outer errors") { _ in log.append("outer errors") }
+            .handleEvent(name: "thrower") { _ in
+                log.append("thrower")
+                throw AnError()
+            }
+            .handleError(name: "inner errors") { _ in log.append("inner errors") }
+        let outcome = await origin.trigger(MyEvent())
+        #expect(log.entries == ["thrower", "outer errors"])
+        #expect(outcome.resolution == .failed(.proceed))
+        #expect(outcome.responder == "thrower")
+        #expect(outcome.error is AnError)
+    }
+
+    @Test("a caught error's event goes to the event responders at the catch's position")
+    func caughtEventCrossesAtItsPosition() async {
+        let log = Log()
+        let origin = ResponderPosition.root
+            .handleEvent(name: "outer events") { _ in log.append("outer events") }
+            .catchError(name: "catch") { _ in ShowSignInEvent() }
+            .handleEvent(name: "inner events") { _ in log.append("inner events") }
+        #expect(await origin.report(UnauthenticatedError()) == .proceed)
+        #expect(log.entries == ["outer events"])
+    }
+
+    @Test("a caught error answers what its event's failing handler's error was answered")
+    func crossingTwice() async {
+        let log = Log()
+        let origin = ResponderPosition.root
+            .receiveError(AnError.self, name: "retry") { _ in
+                log.append("retry")
+                return .handled(.retry)
+            }
+            .handleEvent(ShowSignInEvent.self, name: "sign-in") {
+                log.append("sign-in fails")
+                throw AnError()
+            }
+            .catchError(UnauthenticatedError.self, name: "catch") {
+                log.append("catch")
+                return ShowSignInEvent()
+            }
+        #expect(await origin.report(UnauthenticatedError()) == .retry)
+        #expect(log.entries == ["catch", "sign-in fails", "retry"])
+    }
+
+    @Test("an error responder that throws replaces the error for the responders further out")
+    func errorResponderThrows() async {
+        let log = Log()
+        let origin = ResponderPosition.root
+            .handleError(AnError.self, name: "AnError") { log.append("AnError") }
+            .handleError(ReportedError.self, name: "ReportedError") { log.append("ReportedError") }
+            .receiveError(name: "thrower") { _ in
+                log.append("thrower")
+                throw AnError()
+            }
+        #expect(await origin.report(ReportedError()) == .proceed)
+        #expect(log.entries == ["thrower", "AnError"])
+    }
+
+    @Test("a catch that throws sends its error on instead of an event")
+    func catchThrows() async {
+        let log = Log()
+        let origin = ResponderPosition.root
+            .handleEvent(name: "events") { _ in log.append("events") }
+            .handleError(AnError.self, name: "AnError") { log.append("AnError") }
+            .catchError(name: "catch") { _ in throw AnError() }
+        #expect(await origin.report(ReportedError()) == .proceed)
+        #expect(log.entries == ["AnError"])
+    }
+
+    @Test("a transform's result is what the handlers further out see; the origin's value is unchanged below it")
+    func transformOnlyOutwards() async {
+        let log = Log()
+        let origin = ResponderPosition.root
+            .handleEvent(ItemSelectionEvent.self, name: "outer") { event in log.append("outer \(event.item)") }
+            .transformEvent(ItemSelectionEvent.self, name: "double") { event in
+                ItemSelectionEvent(item: event.item * 2)
+            }
+            .receiveEvent(ItemSelectionEvent.self, name: "inner") { event in
+                log.append("inner \(event.item)")
+                return .notHandled
+            }
+        let outcome = await origin.trigger(ItemSelectionEvent(item: 4))
+        #expect(log.entries == ["inner 4", "outer 8"])
+        #expect((outcome.event as? ItemSelectionEvent)?.item == 8)
+    }
+
+    @Test("cancellations reach no error responder and answer cancel")
+    func cancellations() async {
+        let log = Log()
+        let origin = ResponderPosition.root
+            .handleError(name: "errors") { _ in log.append("errors") }
+            .handleEvent(name: "cancelled work") { _ in throw CancellationError() }
+        let (results, unhandled) = await UnhandledCapture.run {
+            (await origin.report(CancellationError()), await origin.trigger(MyEvent()))
+        }
+        #expect(results.0 == .cancel)
+        #expect(results.1.resolution == .failed(.cancel))
+        #expect(log.entries.isEmpty)
+        #expect(unhandled.isEmpty)
+    }
+
+    @Test("an error reported from a cancelled task answers cancel at once")
+    func cancelledTask() async {
+        let log = Log()
+        let origin = ResponderPosition.root.handleError(name: "errors") { _ in log.append("errors") }
+        let task = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await origin.report(ReportedError())
+        }
+        #expect(await task.value == .cancel)
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test("a root made with a parent action hands it the errors nobody handled; events still reach the terminal")
+    func parentAction() async {
+        let log = Log()
+        let action = RespondToErrorAction(name: "environment") { _ in
+            log.append("environment")
+            return .abort
+        }
+        let origin = ResponderPosition(parentAction: action).handleError(AnError.self) { log.append("AnError") }
+        let (results, unhandled) = await UnhandledCapture.run {
+            (await origin.report(ReportedError()), await origin.trigger(MyEvent()))
+        }
+        #expect(results.0 == .abort)
+        #expect(results.1.resolution == .unhandled(.endOfChain))
+        #expect(log.entries == ["environment"])
+        #expect(unhandled.map { $0.value.event is MyEvent } == [true])
+    }
+
+    @Test("every responder runs on the caller's task, whatever the depth", arguments: [1, 16, 64])
+    func noTaskPerHop(depth: Int) async {
+        let tasks = Locked<Set<Int?>>([])
+        var position = ResponderPosition.root
+            .handleError(name: "top errors") { _ in _ = tasks.withLock { $0.insert(currentTaskID()) } }
+            .handleEvent(name: "top events") { _ in _ = tasks.withLock { $0.insert(currentTaskID()) } }
+        for level in 0..<depth {
+            position = position.receiveEvent(name: "level \(level)") { _ in
+                tasks.withLock { _ = $0.insert(currentTaskID()) }
+                return .notHandled
+            }
+            if level == depth / 2 {
+                position = position.transformEvent(name: "transform") { event in event }
+            }
+        }
+        let thrower = position.handleEvent(name: "thrower") { _ in throw AnError() }
+        await position.trigger(MyEvent())
+        await thrower.trigger(MyEvent())
+        #expect(tasks.withLock { $0 } == [currentTaskID()])
+    }
+
+    @Test("the fire-and-forget forms start one task per call, whatever the depth", arguments: [1, 64])
+    func oneTaskPerTrigger(depth: Int) async {
+        let tasks = Locked<[Int?]>([])
+        var position = ResponderPosition.root
+            .handleEvent(name: "top") { _ in tasks.withLock { $0.append(currentTaskID()) } }
+            .handleError(name: "top errors") { _ in tasks.withLock { $0.append(currentTaskID()) } }
+        for level in 0..<depth {
+            position = position.receiveEvent(name: "level \(level)") { _ in
+                tasks.withLock { $0.append(currentTaskID()) }
+                return .notHandled
+            }
+        }
+        let outcome = await position.triggerEvent(MyEvent()).value
+        let evaluation = await position.reportError(ReportedError()).value
+        let seen = tasks.withLock { $0 }
+        #expect(outcome.isHandled)
+        #expect(evaluation == .proceed)
+        #expect(seen.count == depth + 2)
+        #expect(Set(seen[..<(depth + 1)]).count == 1)
+        #expect(seen.first != currentTaskID())
+        #expect(seen.last != seen.first)
+    }
+
+    @Test("a traced dispatch lists the responders asked, across a crossing")
+    func traced() async {
+        let origin = ResponderPosition.root
+            .handleError(name: "errors") { _ in }
+            .handleEvent(ShowSignInEvent.self, name: "sign-in") {}
+            .catchError(UnauthenticatedError.self, name: "catch") { ShowSignInEvent() }
+            .handleEvent(MyEvent.self, name: "unrelated") {}
+        let (_, routes) = await DispatchRoute.trace {
+            await origin.report(UnauthenticatedError())
+        }
+        #expect(routes.map(\.hopNames) == [["catch", "sign-in"]])
+        #expect(routes.first?.hops.allSatisfy { $0.kind == .hierarchy } == true)
+        #expect(routes.first?.evaluation == .proceed)
+        #expect(routes.first?.resolution == .answered)
+    }
+
+    @Test("an unnamed responder is named by where it was applied")
+    func unnamedResponder() async {
+        let origin = ResponderPosition.root.handleEvent { _ in }
+        let outcome = await origin.trigger(MyEvent())
+        #expect(outcome.responder?.hasPrefix("ResponderChainTests/HierarchyDispatchTests.swift:") == true)
+    }
+
+    @Test("outcomes describe themselves in one line")
+    func descriptions() async {
+        let handled = await ResponderPosition.root.handleEvent(name: "Screen") { _ in }.trigger(MyEvent())
+        let failed = await ResponderPosition.root
+            .handleError { _ in }
+            .handleEvent(name: "Saver") { _ in throw AnError() }
+            .trigger(MyEvent())
+        let (unhandled, _) = await UnhandledCapture.run { await ResponderPosition.root.trigger(MyEvent()) }
+        #expect(handled.description == "event MyEvent(): handled by Screen")
+        #expect(failed.description == "event MyEvent(): Saver threw AnError() → proceed")
+        #expect(unhandled.description == "event MyEvent(): unhandled (end of chain)")
+        #expect(ReceiveErrorResult.handled(.retry).description == "handled(retry)")
+        #expect(ReceiveErrorResult.notHandled.description == "notHandled")
+    }
+}

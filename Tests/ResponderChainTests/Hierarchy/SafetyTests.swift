@@ -1,0 +1,196 @@
+import ResponderChainTesting
+import Testing
+
+@testable import ResponderChain
+
+@MainActor
+@Suite("Safety declarations: triggers and reports")
+struct SafetyTests {
+    @Test("a declared event with no typed responder above is reported where it was declared")
+    func missingEventResponder() {
+        let line: UInt = #line + 2
+        let (_, diagnostics) = SafetyCapture.run {
+            ResponderPosition.root.handleEvent { _ in }.triggers(ShowPostEvent.self, ShowProfileEvent.self)
+        }
+        #expect(diagnostics.map(\.kind) == [.missingEventResponder, .missingEventResponder])
+        #expect(diagnostics.map(\.typeName) == ["ShowPostEvent", "ShowProfileEvent"])
+        #expect(diagnostics.allSatisfy { $0.line == line && $0.fileID.hasSuffix("SafetyTests.swift") })
+        #expect(diagnostics.first?.declaredTypes == ["ShowPostEvent", "ShowProfileEvent"])
+        #expect(diagnostics.first?.level == .relaxed)
+    }
+
+    /// Error responders that count for a `reports(T.self)` declaration, and some that do not.
+    static let errorRegistrations: [(String, @Sendable (ResponderPosition) -> ResponderPosition, Bool)] = [
+        ("handleError(T)", { $0.handleError(AuthenticationError.self) {} }, true),
+        ("receiveError(T)", { $0.receiveError(AuthenticationError.self) { .handled } }, true),
+        ("transformError(T)", { $0.transformError(AuthenticationError.self) { AnError() } }, true),
+        ("catchError(T)", { $0.catchError(AuthenticationError.self) { ShowSignInEvent() } }, true),
+        ("untyped handleError", { $0.handleError { _ in } }, false),
+        ("handleError of another type", { $0.handleError(AnError.self) {} }, false),
+    ]
+
+    @Test("every typed error responder, catchError included, counts as a responder", arguments: 0..<6)
+    func errorRegistration(index: Int) {
+        let (name, register, counts) = Self.errorRegistrations[index]
+        let (_, diagnostics) = SafetyCapture.run {
+            register(.root).reports(AuthenticationError.self)
+        }
+        #expect(diagnostics.isEmpty == counts, "\(name)")
+    }
+
+    @Test("event responders count as registrations by `is`: a superclass handler answers for a subclass")
+    func eventRegistrationBySubtype() {
+        let (_, diagnostics) = SafetyCapture.run {
+            ResponderPosition.root
+                .handleEvent(NavigationEvent.self) {}
+                .transformEvent(LikeEvent.self) { MyEvent() }
+                .receiveEvent(ShowPostEvent.self) { .notHandled }
+                .triggers(PushEvent.self, LikeEvent.self, ShowPostEvent.self)
+        }
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test("handleAlertErrors counts as the responder of every alertable error type, and of no other")
+    func alertHandlerRegistration() {
+        let queue = PresentationQueue()
+        let (_, diagnostics) = SafetyCapture.run {
+            ResponderPosition.root.handleAlertErrors(queue: queue).reports(
+                QuotaAlert.self, PlainAlert.self, AnError.self)
+        }
+        #expect(diagnostics.map(\.typeName) == ["AnError"])
+    }
+
+    @Test("without explicit responders required, a declaration needs none above it")
+    func explicitNotRequired() {
+        let (_, diagnostics) = SafetyCapture.run {
+            ResponderPosition.root.requireExplicitResponders(false).triggers(ShowPostEvent.self).reports(AnError.self)
+        }
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test("an event of a type the declaration does not list is reported as it crosses; listed ones are not")
+    func undeclaredEvent() async {
+        let screen = SafetyCapture.run { ResponderPosition.root.handleEvent { _ in } }.result
+        let line: UInt = #line + 1
+        let feed = screen.triggers(ShowPostEvent.self, NavigationEvent.self)
+        let (_, diagnostics) = await SafetyCapture.run {
+            await feed.trigger(ShowPostEvent())
+            await feed.trigger(PushEvent())
+            await feed.trigger(LikeEvent())
+        }
+        #expect(diagnostics.map(\.kind) == [.undeclaredEvent])
+        #expect(diagnostics.map(\.typeName) == ["LikeEvent"])
+        #expect(diagnostics.map(\.line) == [line])
+    }
+
+    @Test("an error of a type the declaration does not list is reported as it crosses")
+    func undeclaredError() async {
+        let feed = ResponderPosition.root.handleError { _ in }.requireExplicitResponders(false)
+            .reports(AuthenticationError.self)
+        let (_, diagnostics) = await SafetyCapture.run {
+            await feed.report(AuthenticationError())
+            await feed.report(AnError())
+        }
+        #expect(diagnostics.map(\.kind) == [.undeclaredError])
+        #expect(diagnostics.map(\.typeName) == ["AnError"])
+    }
+
+    @Test("nested declarations combine, for events and for errors alike")
+    func nestedDeclarationsCombine() async {
+        let (_, diagnostics) = await SafetyCapture.run {
+            let outer = ResponderPosition.root
+                .handleEvent { _ in }
+                .handleError { _ in }
+                .requireExplicitResponders(false)
+                .triggers(ShowPostEvent.self)
+                .reports(AuthenticationError.self)
+            let inner = outer.triggers(LikeEvent.self).reports(AnError.self)
+            await inner.trigger(LikeEvent())
+            await inner.report(AnError())
+        }
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test("a transform's new value is checked again by the declarations further out")
+    func transformResetsDeclaration() async {
+        let (_, diagnostics) = await SafetyCapture.run {
+            let outer = ResponderPosition.root
+                .handleEvent { _ in }
+                .requireExplicitResponders(false)
+                .triggers(ShowPostEvent.self)
+            let inner = outer.transformEvent(LikeEvent.self) { MyEvent() }.triggers(LikeEvent.self)
+            await inner.trigger(LikeEvent())
+        }
+        #expect(diagnostics.map(\.typeName) == ["MyEvent"])
+    }
+
+    @Test("each level of nested declarations checks what crosses it", arguments: 0..<3)
+    func eachLevel(undeclaredAt level: Int) async {
+        // Three nested declarations; the event is listed by all but `level`, counting from the outermost.
+        let lines = Locked<[UInt]>([])
+        let (_, diagnostics) = await SafetyCapture.run {
+            var position = ResponderPosition.root.handleEvent { _ in }.requireExplicitResponders(false)
+            for index in 0..<3 {
+                lines.withLock { $0.append(#line + 1) }
+                position = index == level ? position.triggers(LikeEvent.self) : position.triggers(MyEvent.self)
+            }
+            await position.trigger(MyEvent())
+        }
+        #expect(diagnostics.map(\.line) == (level == 2 ? [lines.withLock { $0[level] }] : []))
+        #expect(diagnostics.map(\.kind) == (level == 2 ? [.undeclaredEvent] : []))
+    }
+
+    @Test("the level in force at a declaration decides its diagnostics", arguments: ResponderSafetyLevel.allCases)
+    func levels(level: ResponderSafetyLevel) async {
+        let (_, diagnostics) = await SafetyCapture.run {
+            let position = ResponderPosition.root.responderSafetyLevel(level).triggers(ShowPostEvent.self)
+            _ = await UnhandledCapture.run { await position.trigger(LikeEvent()) }
+        }
+        let expected: [SafetyDiagnostic.Kind] = level == .disabled ? [] : [.missingEventResponder, .undeclaredEvent]
+        #expect(diagnostics.map(\.kind) == expected)
+        #expect(diagnostics.allSatisfy { $0.level == level })
+    }
+
+    @Test("nothing is checked where checks are off, as in a release build")
+    func releaseBuild() async {
+        let (_, diagnostics) = await SafetyCapture.run {
+            await ResponderSafety.withChecks(enabled: false) {
+                let position = ResponderPosition.root.responderSafetyLevel(.strict).triggers(ShowPostEvent.self)
+                _ = ResponderPosition.root.subscribe(to: MenuCommand.self) { _ in }
+                return position.handleEvent { _ in }
+            }.trigger(LikeEvent())
+        }
+        #expect(diagnostics.isEmpty)
+        #expect(ResponderSafety.isEnabled == true)  // tests build in debug
+    }
+
+    @Test("a subscriber without a publisher above is reported, and its subscription is inactive")
+    func subscriberWithoutPublisher() {
+        let line: UInt = #line + 2
+        let (subscription, diagnostics) = SafetyCapture.run {
+            ResponderPosition.root.subscribe(to: MenuCommand.self) { _ in }
+        }
+        #expect(!subscription.isActive)
+        #expect(diagnostics.map(\.kind) == [.subscriberWithoutPublisher])
+        #expect(diagnostics.map(\.line) == [line])
+        #expect(
+            diagnostics.first?.description.hasSuffix("subscriber to MenuCommand has no publisher above it (relaxed)")
+                == true)
+    }
+
+    @Test("a diagnostic describes where and what in one line")
+    func description() {
+        let diagnostic = SafetyDiagnostic(
+            kind: .undeclaredEvent,
+            typeName: "LikeEvent",
+            declaredTypes: ["ShowPostEvent"],
+            level: .strict,
+            fileID: "App/FeedView.swift",
+            line: 14
+        )
+        #expect(
+            diagnostic.description
+                == "App/FeedView.swift:14: event LikeEvent crossed triggers(ShowPostEvent) without being declared (strict)"
+        )
+    }
+}
