@@ -1,0 +1,206 @@
+import PropertyBased
+import ResponderChain
+import ResponderChainTesting
+import Testing
+
+/// Random hierarchies against a reference model that walks an array of responders.
+@MainActor
+@Suite("Hierarchy dispatch properties")
+struct HierarchyPropertyTests {
+    struct EventA: Event {}
+    struct EventB: Event {}
+    struct ErrorA: Error {}
+    struct ErrorB: Error {}
+
+    /// One responder of a random hierarchy.
+    enum Step: Int, CaseIterable {
+        case passEvent, handleEvent, handleEventB, transformEventToB, throwFromEvent
+        case passError, handleError, handleErrorB, transformErrorToB, catchError, throwFromError
+        case declareEvents
+
+        /// Applies the responder to `position`, logging `"\(index)"` whenever the responder is asked.
+        func apply(to position: ResponderPosition, index: Int, log: Log) -> ResponderPosition {
+            let name = "\(index)"
+            switch self {
+            case .passEvent:
+                return position.receiveEvent(name: name) { _ in
+                    log.append(name)
+                    return .notHandled
+                }
+            case .handleEvent:
+                return position.handleEvent(name: name) { _ in log.append(name) }
+            case .handleEventB:
+                return position.handleEvent(EventB.self, name: name) { log.append(name) }
+            case .transformEventToB:
+                return position.transformEvent(name: name) { _ in
+                    log.append(name)
+                    return EventB()
+                }
+            case .throwFromEvent:
+                return position.handleEvent(name: name) { _ in
+                    log.append(name)
+                    throw ErrorA()
+                }
+            case .passError:
+                return position.receiveError(name: name) { _ in
+                    log.append(name)
+                    return .notHandled
+                }
+            case .handleError:
+                return position.receiveError(name: name) { _ in
+                    log.append(name)
+                    return .handled(.retry)
+                }
+            case .handleErrorB:
+                return position.receiveError(ErrorB.self, name: name) { _ in
+                    log.append(name)
+                    return .handled(.abort)
+                }
+            case .transformErrorToB:
+                return position.transformError(name: name) { _ in
+                    log.append(name)
+                    return ErrorB()
+                }
+            case .catchError:
+                return position.catchError(name: name) { _ in
+                    log.append(name)
+                    return EventA()
+                }
+            case .throwFromError:
+                return position.receiveError(name: name) { _ in
+                    log.append(name)
+                    throw ErrorA()
+                }
+            case .declareEvents:
+                return position.requireExplicitResponders(false).triggers(EventA.self, EventB.self)
+            }
+        }
+    }
+
+    /// The reference model: responders in an array, outermost first; a dispatch walks it from an index down.
+    struct Model {
+        let steps: [Step]
+        var asked: [String] = []
+        var unhandled = 0
+
+        /// The outcome of an event at `start` and below: `nil` handled, or the failing error's evaluation.
+        enum EventEnd: Equatable {
+            case handled
+            case failed(ErrorEvaluation)
+            case unhandled
+        }
+
+        mutating func event(isB: Bool, from start: Int) -> EventEnd {
+            var isB = isB
+            var index = start
+            while index >= 0 {
+                defer { index -= 1 }
+                switch steps[index] {
+                case .passEvent:
+                    asked.append("\(index)")
+                case .handleEvent:
+                    asked.append("\(index)")
+                    return .handled
+                case .handleEventB where isB:
+                    asked.append("\(index)")
+                    return .handled
+                case .transformEventToB:
+                    asked.append("\(index)")
+                    isB = true
+                case .throwFromEvent:
+                    asked.append("\(index)")
+                    return .failed(error(isB: false, from: index - 1))
+                default:
+                    continue
+                }
+            }
+            unhandled += 1
+            return .unhandled
+        }
+
+        mutating func error(isB: Bool, from start: Int) -> ErrorEvaluation {
+            var isB = isB
+            var index = start
+            while index >= 0 {
+                defer { index -= 1 }
+                switch steps[index] {
+                case .passError:
+                    asked.append("\(index)")
+                case .handleError:
+                    asked.append("\(index)")
+                    return .retry
+                case .handleErrorB where isB:
+                    asked.append("\(index)")
+                    return .abort
+                case .transformErrorToB:
+                    asked.append("\(index)")
+                    isB = true
+                case .throwFromError:
+                    asked.append("\(index)")
+                    isB = false
+                case .catchError:
+                    asked.append("\(index)")
+                    switch event(isB: false, from: index - 1) {
+                    case .handled: return .proceed
+                    case .failed(let evaluation): return evaluation
+                    case .unhandled: return .unhandled
+                    }
+                default:
+                    continue
+                }
+            }
+            unhandled += 1
+            return .unhandled
+        }
+    }
+
+    static let hierarchies = Gen.int(in: 0...(Step.allCases.count - 1)).array(of: 0...64)
+
+    @Test("events: the responders asked, the outcome and the unhandled reports match the model")
+    func events() async {
+        await propertyCheck(count: 300, input: Self.hierarchies, Gen.bool) { codes, sendB in
+            let steps = codes.map { Step(rawValue: $0)! }
+            let log = Log()
+            var position = ResponderPosition.root
+            for (index, step) in steps.enumerated() {
+                position = step.apply(to: position, index: index, log: log)
+            }
+            var model = Model(steps: steps)
+            let expected = model.event(isB: sendB, from: steps.count - 1)
+            let (outcome, unhandled) = await UnhandledCapture.run {
+                await position.trigger(sendB ? EventB() : EventA())
+            }
+            let end: Model.EventEnd =
+                switch outcome.resolution {
+                case .handled: .handled
+                case .failed(let evaluation): .failed(evaluation)
+                case .unhandled: .unhandled
+                }
+            #expect(log.entries == model.asked)
+            #expect(end == expected)
+            #expect(unhandled.count == model.unhandled)
+            #expect(unhandled.count <= 1)
+        }
+    }
+
+    @Test("errors: the responders asked, the evaluation and the unhandled reports match the model")
+    func errors() async {
+        await propertyCheck(count: 300, input: Self.hierarchies, Gen.bool) { codes, sendB in
+            let steps = codes.map { Step(rawValue: $0)! }
+            let log = Log()
+            var position = ResponderPosition.root
+            for (index, step) in steps.enumerated() {
+                position = step.apply(to: position, index: index, log: log)
+            }
+            var model = Model(steps: steps)
+            let expected = model.error(isB: sendB, from: steps.count - 1)
+            let (evaluation, unhandled) = await UnhandledCapture.run {
+                await position.report(sendB ? ErrorB() : ErrorA())
+            }
+            #expect(log.entries == model.asked)
+            #expect(evaluation == expected)
+            #expect(unhandled.count == model.unhandled)
+            #expect(unhandled.count <= 1)
+        }
+    }
+}
