@@ -33,6 +33,7 @@ public struct Demo {
                 case .rules: await RulesExample(demo: self).run()
                 case .storm: await CategoriesExample(demo: self).runStorm()
                 case .recovery: await CategoriesExample(demo: self).runRecovery()
+                case .events: await EventsExample(demo: self).run()
                 case .unhandled: await UnhandledExample(demo: self).run()
                 }
             }

@@ -113,6 +113,9 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     case storm
     /// A 503 problem recovered by retrying with backoff.
     case recovery
+    /// HierarchyResponder's events: a grid's selection handled two levels up, a transform, a failing handler
+    /// caught further up, and a menu command published down to the deepest subscriber.
+    case events
     /// What nobody handles, and a cycle of parents, reaching the unhandled terminal.
     case unhandled
 
@@ -127,6 +130,7 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .rules: "The SwiftErrorHandler seed's rules: timeout, no internet, logout, analytics, catch-all, alerts"
         case .storm: "Twenty concurrent 401 problems share one handling: exactly one sign-out, every request aborts"
         case .recovery: "A 503 problem: the user picks Retry, the retry helper backs off, the third attempt succeeds"
+        case .events: "HierarchyResponder's events: a grid selection, a transform, a caught failure, a menu command"
         case .unhandled: "An error nobody handles and a cycle of parents, both reaching the unhandled terminal"
         }
     }

@@ -157,7 +157,7 @@ extension DemoTests {
         (
             ["--scenario", "android"],
             "unknown scenario 'android'; choose one of: swiftui, uikit, service, retry, problems, rules, storm, recovery, "
-                + "unhandled"
+                + "events, unhandled"
         ),
         (["--verbose"], "unknown argument '--verbose'; see --help"),
     ])
@@ -165,5 +165,25 @@ extension DemoTests {
         #expect(
             performing: { try DemoOptions.parse(arguments) },
             throws: { ($0 as? DemoOptions.ParseError)?.description == reason })
+    }
+}
+
+@MainActor
+@Suite struct EventsScenarioTests {
+    @Test func selectionTransformCaughtFailureAndMenuCommandLandWhereTheScenarioSays() async {
+        var options = DemoOptions()
+        options.scenarios = [.events]
+        let output = await demoOutput(options)
+        #expect(output.contains("Library selects item 2 (Photos)"))
+        #expect(
+            output.contains("  route: event ItemTapped(item: item 2 (Photos)): Grid → Library; answered by Library"))
+        #expect(output.contains("App shows the upgrade offer for item 3 (Premium)"))
+        #expect(
+            output.contains {
+                $0.hasPrefix("  outcome:") && $0.hasSuffix("Library threw ItemLocked(item: item 3 (Premium)) → proceed")
+            })
+        #expect(output.contains("  published MenuCommand.refresh to Detail (level 2)"))
+        #expect(output.contains("  published MenuCommand.refresh to Library (level 1)"))
+        #expect(!output.contains { $0.hasPrefix("Unhandled terminal") || $0.hasPrefix("Safety") })
     }
 }
