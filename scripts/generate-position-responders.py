@@ -44,7 +44,7 @@ def doc_lines(text):
     return "\n".join(lines)
 
 
-def responder(method, value, protocol, summary, detail, label, result, step, example):
+def responder(method, value, protocol, summary, detail, label, result, untyped_body, typed_body, example):
     """The six variants of one responder."""
     variants = []
     for synchronous in (True, False):
@@ -73,7 +73,7 @@ def responder(method, value, protocol, summary, detail, label, result, step, exa
         _ {label}: @escaping @MainActor (any {protocol}) {effects} -> {result}
     ) -> ResponderPosition {{
         adding(
-            .{body} {{ {step.format(call=call + "($0)")} }},
+            {untyped_body.format(body=body, call=call, label=label)},
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
     }}
@@ -93,7 +93,7 @@ def responder(method, value, protocol, summary, detail, label, result, step, exa
         {label}: @escaping @MainActor (Typed) {effects} -> {result}
     ) -> ResponderPosition {{
         adding(
-            .typed(Typed.self, skipped: .skipped) {{ {step.format(call=call + "($0)")} }},
+            {typed_body.format(call=call, label=label)},
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
@@ -128,7 +128,8 @@ EVENT_RESPONDERS = [
         "It returns ``ReceiveEventResult/handled`` to stop the event, or ``ReceiveEventResult/notHandled`` to pass "
         "it on unchanged. If it throws, the error goes to the error responders at this position, and the event "
         "goes no further.",
-        "closure", "ReceiveEventResult", "{call}.step",
+        "closure", "ReceiveEventResult",
+        ".{body} {{ {call}($0).step }}", ".typed(Typed.self) {{ {call}($0).step }}",
         example(
             "let screen = parent.receiveEvent { event in",
             "    guard canHandle(event) else { return .notHandled }",
@@ -141,7 +142,8 @@ EVENT_RESPONDERS = [
         "Applies a responder that handles {values}.",
         "The event goes no further. If the responder throws, the error goes to the error responders at this "
         "position.",
-        "handler", "Void", "{call}\n            return .handled",
+        "handler", "Void",
+        ".{body} {{\n{call}($0)\nreturn .handled\n}}", ".typed(Typed.self) {{\n{call}($0)\nreturn .handled\n}}",
         example("let screen = parent.handleEvent { event in log(event) }"),
     ),
     (
@@ -149,7 +151,8 @@ EVENT_RESPONDERS = [
         "Applies a responder that replaces {values}.",
         "The event it returns continues outwards in place of the one it received. If it throws, the error goes to "
         "the error responders at this position, and the event goes no further.",
-        "transform", "any Event", ".transformed({call})",
+        "transform", "any Event",
+        ".transforming({label})", ".transforming(Typed.self, {label})",
         example("let screen = parent.transformEvent { event in Tracked(event) }"),
     ),
 ]
@@ -161,7 +164,8 @@ ERROR_RESPONDERS = [
         "It returns ``ReceiveErrorResult/handled`` (or ``ReceiveErrorResult/handled(_:)`` with an evaluation) to "
         "answer the error, or ``ReceiveErrorResult/notHandled`` to pass it on unchanged. If it throws, the thrown "
         "error continues outwards in place of this one.",
-        "closure", "ReceiveErrorResult", "{call}.step",
+        "closure", "ReceiveErrorResult",
+        ".{body} {{ {call}($0).step }}", ".typed(Typed.self) {{ {call}($0).step }}",
         example(
             "let screen = parent.receiveError { error in",
             "    isTransient(error) ? .handled(.retry) : .notHandled",
@@ -173,14 +177,17 @@ ERROR_RESPONDERS = [
         "Applies a responder that handles {values}.",
         "The error is answered with ``ErrorEvaluation/proceed``; to answer another evaluation, use `receiveError`. "
         "If the responder throws, the thrown error continues outwards in place of this one.",
-        "handler", "Void", "{call}\n            return .answered(.proceed)",
+        "handler", "Void",
+        ".{body} {{\n{call}($0)\nreturn .answered(.proceed)\n}}",
+        ".typed(Typed.self) {{\n{call}($0)\nreturn .answered(.proceed)\n}}",
         example("let screen = parent.handleError { error in show(error) }"),
     ),
     (
         "transformError", "error", "Error",
         "Applies a responder that replaces {values}.",
         "The error it returns continues outwards in place of the one it received; so does an error it throws.",
-        "transform", "any Error", ".transformed({call})",
+        "transform", "any Error",
+        ".{body} {{ .transformed({call}($0)) }}", ".typed(Typed.self) {{ .transformed({call}($0)) }}",
         example("let screen = parent.transformError { error in AppError(underlying: error) }"),
     ),
     (
@@ -189,7 +196,8 @@ ERROR_RESPONDERS = [
         "The event it returns is triggered at this position, and the error's evaluation is that event's "
         "``EventOutcome/evaluation``: ``ErrorEvaluation/proceed`` once a responder handles it. An error the "
         "responder throws continues outwards in place of this one.",
-        "handler", "any Event", ".caught({call})",
+        "handler", "any Event",
+        ".{body} {{ .caught({call}($0)) }}", ".typed(Typed.self) {{ .caught({call}($0)) }}",
         example("let screen = parent.catchError(Unauthenticated.self) { ShowSignIn() }"),
     ),
 ]

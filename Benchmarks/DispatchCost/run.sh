@@ -8,7 +8,8 @@ binary=$(swift build -c release --show-bin-path)/DispatchCost
 gcc -shared -fPIC -O2 -o .build/malloc-count.so malloc-count.c -ldl
 for mode in baseline respond dispatch chain \
     switch-1-last rules-1-last switch-1-none rules-1-none \
-    switch-100-last rules-100-last switch-100-none rules-100-none; do
+    switch-100-last rules-100-last switch-100-none rules-100-none \
+    nested-16 events-16; do
     start=$(date +%s.%N)
     "$binary" 2000000 "$mode"
     end=$(date +%s.%N)

@@ -30,15 +30,20 @@ public struct EventOutcome: Sendable, CustomStringConvertible {
 
     /// Where it ended: the responder that handled the event or threw, or, for an unhandled event, the last
     /// responder that was asked (`nil` when none was).
-    public let responder: String?
+    public var responder: String? {
+        label?.name
+    }
+
+    /// The label of ``responder``, named only when asked for, so that a dispatch allocates no string.
+    private let label: ResponderLabel?
 
     /// The error thrown, for ``Resolution/failed(_:)``.
     public let error: (any Error)?
 
-    init(resolution: Resolution, event: any Event, responder: String?, error: (any Error)? = nil) {
+    init(resolution: Resolution, event: any Event, responder: ResponderLabel?, error: (any Error)? = nil) {
         self.resolution = resolution
         self.event = event
-        self.responder = responder
+        self.label = responder
         self.error = error
     }
 

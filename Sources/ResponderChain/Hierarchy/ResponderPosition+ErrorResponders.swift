@@ -54,7 +54,7 @@ extension ResponderPosition {
         closure: @escaping @MainActor (Typed) throws -> ReceiveErrorResult
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { try closure($0).step },
+            .typed(Typed.self) { try closure($0).step },
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
@@ -132,7 +132,7 @@ extension ResponderPosition {
         closure: @escaping @MainActor (Typed) async throws -> ReceiveErrorResult
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { try await closure($0).step },
+            .typed(Typed.self) { try await closure($0).step },
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
@@ -208,7 +208,7 @@ extension ResponderPosition {
         handler: @escaping @MainActor (Typed) throws -> Void
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) {
+            .typed(Typed.self) {
                 try handler($0)
                 return .answered(.proceed)
             },
@@ -287,7 +287,7 @@ extension ResponderPosition {
         handler: @escaping @MainActor (Typed) async throws -> Void
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) {
+            .typed(Typed.self) {
                 try await handler($0)
                 return .answered(.proceed)
             },
@@ -362,7 +362,7 @@ extension ResponderPosition {
         transform: @escaping @MainActor (Typed) throws -> any Error
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { .transformed(try transform($0)) },
+            .typed(Typed.self) { .transformed(try transform($0)) },
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
@@ -434,7 +434,7 @@ extension ResponderPosition {
         transform: @escaping @MainActor (Typed) async throws -> any Error
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { .transformed(try await transform($0)) },
+            .typed(Typed.self) { .transformed(try await transform($0)) },
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
@@ -507,7 +507,7 @@ extension ResponderPosition {
         handler: @escaping @MainActor (Typed) throws -> any Event
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { .caught(try handler($0)) },
+            .typed(Typed.self) { .caught(try handler($0)) },
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
@@ -582,7 +582,7 @@ extension ResponderPosition {
         handler: @escaping @MainActor (Typed) async throws -> any Event
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { .caught(try await handler($0)) },
+            .typed(Typed.self) { .caught(try await handler($0)) },
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )

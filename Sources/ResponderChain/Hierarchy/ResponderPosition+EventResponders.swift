@@ -55,7 +55,7 @@ extension ResponderPosition {
         closure: @escaping @MainActor (Typed) throws -> ReceiveEventResult
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { try closure($0).step },
+            .typed(Typed.self) { try closure($0).step },
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
@@ -133,7 +133,7 @@ extension ResponderPosition {
         closure: @escaping @MainActor (Typed) async throws -> ReceiveEventResult
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { try await closure($0).step },
+            .typed(Typed.self) { try await closure($0).step },
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
@@ -209,7 +209,7 @@ extension ResponderPosition {
         handler: @escaping @MainActor (Typed) throws -> Void
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) {
+            .typed(Typed.self) {
                 try handler($0)
                 return .handled
             },
@@ -287,7 +287,7 @@ extension ResponderPosition {
         handler: @escaping @MainActor (Typed) async throws -> Void
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) {
+            .typed(Typed.self) {
                 try await handler($0)
                 return .handled
             },
@@ -337,7 +337,7 @@ extension ResponderPosition {
         _ transform: @escaping @MainActor (any Event) throws -> any Event
     ) -> ResponderPosition {
         adding(
-            .synchronous { .transformed(try transform($0)) },
+            .transforming(transform),
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
     }
@@ -362,7 +362,7 @@ extension ResponderPosition {
         transform: @escaping @MainActor (Typed) throws -> any Event
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { .transformed(try transform($0)) },
+            .transforming(Typed.self, transform),
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )
@@ -410,7 +410,7 @@ extension ResponderPosition {
         _ transform: @escaping @MainActor (any Event) async throws -> any Event
     ) -> ResponderPosition {
         adding(
-            .asynchronous { .transformed(try await transform($0)) },
+            .transforming(transform),
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
     }
@@ -435,7 +435,7 @@ extension ResponderPosition {
         transform: @escaping @MainActor (Typed) async throws -> any Event
     ) -> ResponderPosition {
         adding(
-            .typed(Typed.self, skipped: .skipped) { .transformed(try await transform($0)) },
+            .transforming(Typed.self, transform),
             label: ResponderLabel(name: name, fileID: fileID, line: line),
             registration: .type(Typed.self)
         )

@@ -88,7 +88,7 @@ extension ResponderPosition {
         let declaration = Declaration(types: types.map { .of($0) }, level: safety.level, label: label)
         var child = self
         child.events = EventNode(
-            kind: .declaration(declaration),
+            body: .declaration(declaration),
             label: label,
             registration: nil,
             next: events,
@@ -102,7 +102,7 @@ extension ResponderPosition {
         let declaration = Declaration(types: types.map { .of($0) }, level: safety.level, label: label)
         var child = self
         child.errors = ErrorNode(
-            kind: .declaration(declaration),
+            body: .declaration(declaration),
             label: label,
             registration: nil,
             next: errors,

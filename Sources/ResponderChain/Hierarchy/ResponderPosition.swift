@@ -117,13 +117,13 @@ public struct ResponderPosition: Sendable {
 extension ResponderPosition {
     /// The position below one more event responder.
     func adding(
-        _ body: ResponderBody<any Event, EventStep>,
+        _ body: EventBody,
         label: ResponderLabel,
         registration: TypeRegistration? = nil
     ) -> ResponderPosition {
         var child = self
         child.events = EventNode(
-            kind: .responder(body),
+            body: body,
             label: label,
             registration: registration,
             next: events,
@@ -134,13 +134,13 @@ extension ResponderPosition {
 
     /// The position below one more error responder.
     func adding(
-        _ body: ResponderBody<any Error, ErrorStep>,
+        _ body: ErrorBody,
         label: ResponderLabel,
         registration: TypeRegistration? = nil
     ) -> ResponderPosition {
         var child = self
         child.errors = ErrorNode(
-            kind: .responder(body),
+            body: body,
             label: label,
             registration: registration,
             next: errors,

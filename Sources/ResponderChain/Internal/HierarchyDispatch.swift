@@ -18,19 +18,14 @@ enum HierarchyDispatch {
         var lastAsked: ResponderLabel?
         while let current = node {
             node = current.next
-            let body: ResponderBody<any Event, EventStep>
-            switch current.kind {
-            case .declaration(let declaration):
-                declared = vet(event, crossing: declaration, declaredBelow: declared, kind: .undeclaredEvent)
-                continue
-            case .responder(let responder):
-                body = responder
-            }
             let step: EventStep
             do {
-                switch body {
-                case .synchronous(let respond): step = try respond(event)
-                case .asynchronous(let respond): step = try await respond(event)
+                switch current.body {
+                case .synchronous(let respond): step = try respond(&event)
+                case .asynchronous(let respond): step = try await respond(&event)
+                case .declaration(let declaration):
+                    declared = vet(event, crossing: declaration, declaredBelow: declared, kind: .undeclaredEvent)
+                    continue
                 }
             } catch {
                 DispatchRecord.active?.append(current.label.hop)
@@ -38,7 +33,7 @@ enum HierarchyDispatch {
                 return EventOutcome(
                     resolution: .failed(evaluation),
                     event: event,
-                    responder: current.label.hop.name,
+                    responder: current.label,
                     error: error
                 )
             }
@@ -47,21 +42,19 @@ enum HierarchyDispatch {
                 continue
             case .notHandled:
                 break
-            case .transformed(let transformed):
-                event = transformed
+            case .transformed:
                 declared = false
             case .handled:
                 DispatchRecord.active?.append(current.label.hop)
-                return EventOutcome(resolution: .handled, event: event, responder: current.label.hop.name)
+                return EventOutcome(resolution: .handled, event: event, responder: current.label)
             }
             DispatchRecord.active?.append(current.label.hop)
             lastAsked = current.label
         }
-        let lastResponder = lastAsked?.hop.name
         UnhandledTerminal.report(
-            UnhandledReport(value: .event(event), reason: .endOfChain, lastResponder: lastResponder)
+            UnhandledReport(value: .event(event), reason: .endOfChain, lastResponder: lastAsked?.name)
         )
-        return EventOutcome(resolution: .unhandled(.endOfChain), event: event, responder: lastResponder)
+        return EventOutcome(resolution: .unhandled(.endOfChain), event: event, responder: lastAsked)
     }
 
     /// Dispatches `error` from `start` outwards and returns its evaluation.
@@ -81,19 +74,14 @@ enum HierarchyDispatch {
         }
         while let current = node {
             node = current.next
-            let body: ResponderBody<any Error, ErrorStep>
-            switch current.kind {
-            case .declaration(let declaration):
-                declared = vet(error, crossing: declaration, declaredBelow: declared, kind: .undeclaredError)
-                continue
-            case .responder(let responder):
-                body = responder
-            }
             let step: ErrorStep
             do {
-                switch body {
+                switch current.body {
                 case .synchronous(let respond): step = try respond(error)
                 case .asynchronous(let respond): step = try await respond(error)
+                case .declaration(let declaration):
+                    declared = vet(error, crossing: declaration, declaredBelow: declared, kind: .undeclaredError)
+                    continue
                 }
             } catch let thrown {
                 // A responder that throws replaces the error, like a transform.
@@ -124,7 +112,7 @@ enum HierarchyDispatch {
         if let outer {
             return await outer(error)
         }
-        return UnhandledTerminal.report(error, reason: .endOfChain, lastResponder: lastAsked?.hop.name)
+        return UnhandledTerminal.report(error, reason: .endOfChain, lastResponder: lastAsked?.name)
     }
 
     /// Checks a value crossing a declaration, and returns whether it counts as declared from here outwards.

@@ -8,18 +8,23 @@
 
 /// A responder's name and where it was applied, turned into a ``ResponderHop`` only when a route records it.
 package struct ResponderLabel: Sendable {
-    let name: String?
+    let givenName: String?
     let fileID: StaticString
     let line: UInt
 
     package init(name: String?, fileID: StaticString, line: UInt) {
-        self.name = name
+        self.givenName = name
         self.fileID = fileID
         self.line = line
     }
 
     var hop: ResponderHop {
-        ResponderHop(name: name ?? "\(fileID):\(line)", kind: .hierarchy)
+        ResponderHop(name: name, kind: .hierarchy)
+    }
+
+    /// The name given, or where the responder was applied (`File.swift:12`).
+    var name: String {
+        givenName ?? "\(fileID):\(line)"
     }
 
     var location: (fileID: String, line: UInt) {
@@ -27,7 +32,8 @@ package struct ResponderLabel: Sendable {
     }
 }
 
-/// What an event responder did with an event.
+/// What an event responder did with an event. Payload-free, so that returning it copies one byte; a transform
+/// writes its result into the event it was passed `inout`.
 enum EventStep: Sendable {
     /// A typed responder saw an event of another type; it was not asked.
     case skipped
@@ -36,7 +42,7 @@ enum EventStep: Sendable {
     case notHandled
 
     /// It replaced the event for everything further out.
-    case transformed(any Event)
+    case transformed
 
     /// It handled the event; propagation stops.
     case handled
@@ -60,10 +66,20 @@ enum ErrorStep: Sendable {
     case caught(any Event)
 }
 
-/// A node's responder closure: called synchronously when it cannot wait, awaited only when it can.
-enum ResponderBody<Value: Sendable, Step: Sendable>: Sendable {
-    case synchronous(@MainActor (Value) throws -> Step)
-    case asynchronous(@MainActor (Value) async throws -> Step)
+/// An event node's work: a responder closure (called synchronously when it cannot wait, awaited only when it
+/// can), or a declaration to check. Concrete rather than generic, so that a hop copies one pointer and needs no
+/// generic metadata.
+enum EventBody: Sendable {
+    case synchronous(@MainActor (inout any Event) throws -> EventStep)
+    case asynchronous(@MainActor (inout any Event) async throws -> EventStep)
+    case declaration(Declaration)
+}
+
+/// An error node's work; see ``EventBody``.
+enum ErrorBody: Sendable {
+    case synchronous(@MainActor (any Error) throws -> ErrorStep)
+    case asynchronous(@MainActor (any Error) async throws -> ErrorStep)
+    case declaration(Declaration)
 }
 
 /// A type that a typed responder registers, for the explicit-responder check: it accepts a declared type when
@@ -76,8 +92,9 @@ struct TypeRegistration: Sendable {
     }
 }
 
-/// A `triggers` or `reports` declaration: the types it lists and the settings in force where it was made.
-struct Declaration: Sendable {
+/// A `triggers` or `reports` declaration: the types it lists and the settings in force where it was made. A class,
+/// so that a node's body stays one pointer wide.
+final class Declaration: Sendable {
     /// One listed type: its name, and whether a value is of it.
     struct ListedType: Sendable {
         let name: String
@@ -92,6 +109,12 @@ struct Declaration: Sendable {
     let types: [ListedType]
     let level: ResponderSafetyLevel
     let label: ResponderLabel
+
+    init(types: [ListedType], level: ResponderSafetyLevel, label: ResponderLabel) {
+        self.types = types
+        self.level = level
+        self.label = label
+    }
 
     var typeNames: [String] {
         types.map(\.name)
@@ -126,27 +149,23 @@ struct Declaration: Sendable {
 
 /// A node of the event list.
 final class EventNode: HierarchyListNode {
-    var declaration: Declaration? {
-        if case .declaration(let declaration) = kind { declaration } else { nil }
-    }
-
-    enum Kind: Sendable {
-        case responder(ResponderBody<any Event, EventStep>)
-        case declaration(Declaration)
-    }
-
-    let kind: Kind
+    let body: EventBody
     let label: ResponderLabel
     let registration: TypeRegistration?
 
-    /// The next event node outwards.
+    /// The next node outwards.
     let next: EventNode?
 
-    /// The head of the error list at the parent position: where an error thrown by this responder goes.
+    /// The head of the other list at the parent position: where an error thrown by this responder goes.
     let errors: ErrorNode?
 
-    init(kind: Kind, label: ResponderLabel, registration: TypeRegistration?, next: EventNode?, errors: ErrorNode?) {
-        self.kind = kind
+    var declaration: Declaration? {
+        if case .declaration(let declaration) = body { declaration } else { nil }
+    }
+
+    init(body: EventBody, label: ResponderLabel, registration: TypeRegistration?, next: EventNode?, errors: ErrorNode?)
+    {
+        self.body = body
         self.label = label
         self.registration = registration
         self.next = next
@@ -156,27 +175,23 @@ final class EventNode: HierarchyListNode {
 
 /// A node of the error list.
 final class ErrorNode: HierarchyListNode {
-    var declaration: Declaration? {
-        if case .declaration(let declaration) = kind { declaration } else { nil }
-    }
-
-    enum Kind: Sendable {
-        case responder(ResponderBody<any Error, ErrorStep>)
-        case declaration(Declaration)
-    }
-
-    let kind: Kind
+    let body: ErrorBody
     let label: ResponderLabel
     let registration: TypeRegistration?
 
-    /// The next error node outwards.
+    /// The next node outwards.
     let next: ErrorNode?
 
-    /// The head of the event list at the parent position: where an event caught by this responder goes.
+    /// The head of the other list at the parent position: where an event caught by this responder goes.
     let events: EventNode?
 
-    init(kind: Kind, label: ResponderLabel, registration: TypeRegistration?, next: ErrorNode?, events: EventNode?) {
-        self.kind = kind
+    var declaration: Declaration? {
+        if case .declaration(let declaration) = body { declaration } else { nil }
+    }
+
+    init(body: ErrorBody, label: ResponderLabel, registration: TypeRegistration?, next: ErrorNode?, events: EventNode?)
+    {
+        self.body = body
         self.label = label
         self.registration = registration
         self.next = next

@@ -106,7 +106,7 @@ public final class EventPublisher<Published: Event>: Identifiable {
             }
             deliveries.append(
                 PublishOutcome.Delivery(
-                    subscriber: subscriber.label.hop.name,
+                    subscriber: subscriber.label.name,
                     level: subscriber.level,
                     error: thrown,
                     evaluation: evaluation

@@ -77,6 +77,24 @@ if mode.hasPrefix("rules-") || mode.hasPrefix("switch-") {
     exit(0)
 }
 
+if mode == "events-16" || mode == "nested-16" {
+    let position = eventPosition(depth: 16)
+    let nested = nestedClosures(depth: 16)
+    let event: any Event = Tapped()
+    var handled = 0
+    if mode == "events-16" {
+        for _ in 0..<count where await position.trigger(event).isHandled {
+            handled += 1
+        }
+    } else {
+        for _ in 0..<count where nested(event) {
+            handled += 1
+        }
+    }
+    precondition(handled == count)
+    exit(0)
+}
+
 var proceeded = 0
 for _ in 0..<count {
     let evaluation: ErrorEvaluation
