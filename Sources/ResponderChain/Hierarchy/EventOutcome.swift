@@ -52,9 +52,8 @@ public struct EventOutcome: Sendable, CustomStringConvertible {
         resolution == .handled
     }
 
-    /// What a caught error receives when its event ends this way (see
-    /// ``ResponderPosition/catchError(name:fileID:line:_:)-(_)``): ``ErrorEvaluation/proceed`` when the event
-    /// was handled, the thrown error's evaluation when a responder failed, and ``ErrorEvaluation/unhandled``
+    /// What a caught error receives when its event ends this way (see `catchError` on ``ResponderPosition``):
+    /// ``ErrorEvaluation/proceed`` when the event was handled, the thrown error's evaluation when a responder failed, and ``ErrorEvaluation/unhandled``
     /// when nothing handled it.
     public var evaluation: ErrorEvaluation {
         switch resolution {

@@ -2,8 +2,7 @@
 /// its way out.
 ///
 /// A position is a value. Each responder is a function from a parent position to a child position: applying
-/// ``handleEvent(_:name:fileID:line:handler:)-(_,_,_,_,(E)->Void)`` to a position returns the position below
-/// that responder. A value dispatched at a position is offered first to the responder applied last (the one
+/// `handleEvent(ItemSelected.self) { … }` to a position returns the position below that responder. A value dispatched at a position is offered first to the responder applied last (the one
 /// closest to it), then outwards, and finally to the ``UnhandledTerminal`` (or to the action the root position
 /// was created with). This is HierarchyResponder's model without SwiftUI: the SwiftUI adapter keeps a position
 /// in the environment, and each view modifier applies one responder to it.
