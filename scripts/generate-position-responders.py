@@ -27,9 +27,18 @@ LOCATION_PARAMETERS = """\
 
 LOCATION_DOCS = """\
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you."""
+
+
+TYPED_NOTE = {
+    "Event": "`Typed` is a concrete event type; an event matches as Swift's `is` decides, so a subclass of a class "
+    "`Typed` matches too. The responder registers `Typed` for the safety checks.",
+    "Error": "An error matches as Swift's `is` decides, so subclasses match, and `Typed` may be `any Error`. The "
+    "responder registers `Typed` for the safety checks.",
+}
 
 
 def doc_lines(text):
@@ -81,7 +90,7 @@ def responder(method, value, protocol, summary, detail, label, result, untyped_b
         variants.append(f"""\
 {doc_lines(typed + f"; any other {value} passes by unchanged.")}
     ///
-{doc_lines("The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the safety checks. " + cost)}
+{doc_lines(TYPED_NOTE[protocol] + " " + cost)}
     ///
 {LOCATION_DOCS}
     ///   - type: the type to respond to.

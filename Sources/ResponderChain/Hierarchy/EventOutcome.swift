@@ -29,7 +29,8 @@ public struct EventOutcome: Sendable, CustomStringConvertible {
     public let event: any Event
 
     /// Where it ended: the responder that handled the event or threw, or, for an unhandled event, the last
-    /// responder that was asked (`nil` when none was).
+    /// responder whose closure was called (`nil` when none was; a typed responder that let an event of another
+    /// type by was not called).
     public var responder: String? {
         label?.name
     }

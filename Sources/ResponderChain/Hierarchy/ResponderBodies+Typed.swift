@@ -1,5 +1,5 @@
-/// The closures behind the typed responders: a typed responder skips values of other types (`as?`, so subclasses
-/// and conforming types count).
+// The closures behind the typed responders: a typed responder skips values of other types, as `is` decides.
+
 /// Whether an event is of type `Typed`, with the answer of `is` but mostly without its cost.
 ///
 /// An event's type can only be a subtype of `Typed` when both are classes; for any other `Typed` (a struct or an

@@ -17,7 +17,7 @@ extension ResponderPosition {
     /// - Parameters:
     ///   - queue: the queue that presents the alerts.
     ///   - text: the default title and the button's title.
-    ///   - name: the responder's name in routes; when `nil`, where it was applied.
+    ///   - name: the responder's name in routes; when `nil`, where it was applied, as `#fileID` and line.
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     /// - Returns: the position below the responder.

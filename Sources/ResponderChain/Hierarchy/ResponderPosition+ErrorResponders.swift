@@ -16,7 +16,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - closure: the responder.
@@ -36,11 +37,12 @@ extension ResponderPosition {
     /// Applies a responder that decides whether it handles every error of type `Typed`; any other error passes by
     /// unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is called without an await.
+    /// An error matches as Swift's `is` decides, so subclasses match, and `Typed` may be `any Error`. The responder
+    /// registers `Typed` for the safety checks. It is called without an await.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -64,7 +66,8 @@ extension ResponderPosition {
     /// need the value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -94,7 +97,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - closure: the responder.
@@ -114,11 +118,13 @@ extension ResponderPosition {
     /// Applies a responder that decides whether it handles every error of type `Typed`; any other error passes by
     /// unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is awaited; pass a closure that does not await to have it called synchronously.
+    /// An error matches as Swift's `is` decides, so subclasses match, and `Typed` may be `any Error`. The responder
+    /// registers `Typed` for the safety checks. It is awaited; pass a closure that does not await to have it called
+    /// synchronously.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -142,7 +148,8 @@ extension ResponderPosition {
     /// need the value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -168,7 +175,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - handler: the responder.
@@ -190,11 +198,12 @@ extension ResponderPosition {
 
     /// Applies a responder that handles every error of type `Typed`; any other error passes by unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is called without an await.
+    /// An error matches as Swift's `is` decides, so subclasses match, and `Typed` may be `any Error`. The responder
+    /// registers `Typed` for the safety checks. It is called without an await.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -220,7 +229,8 @@ extension ResponderPosition {
     /// Applies a responder that handles every error of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -247,7 +257,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - handler: the responder.
@@ -269,11 +280,13 @@ extension ResponderPosition {
 
     /// Applies a responder that handles every error of type `Typed`; any other error passes by unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is awaited; pass a closure that does not await to have it called synchronously.
+    /// An error matches as Swift's `is` decides, so subclasses match, and `Typed` may be `any Error`. The responder
+    /// registers `Typed` for the safety checks. It is awaited; pass a closure that does not await to have it called
+    /// synchronously.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -299,7 +312,8 @@ extension ResponderPosition {
     /// Applies a responder that handles every error of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -325,7 +339,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - transform: the responder.
@@ -344,11 +359,12 @@ extension ResponderPosition {
 
     /// Applies a responder that replaces every error of type `Typed`; any other error passes by unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is called without an await.
+    /// An error matches as Swift's `is` decides, so subclasses match, and `Typed` may be `any Error`. The responder
+    /// registers `Typed` for the safety checks. It is called without an await.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -371,7 +387,8 @@ extension ResponderPosition {
     /// Applies a responder that replaces every error of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -397,7 +414,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - transform: the responder.
@@ -416,11 +434,13 @@ extension ResponderPosition {
 
     /// Applies a responder that replaces every error of type `Typed`; any other error passes by unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is awaited; pass a closure that does not await to have it called synchronously.
+    /// An error matches as Swift's `is` decides, so subclasses match, and `Typed` may be `any Error`. The responder
+    /// registers `Typed` for the safety checks. It is awaited; pass a closure that does not await to have it called
+    /// synchronously.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -443,7 +463,8 @@ extension ResponderPosition {
     /// Applies a responder that replaces every error of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -470,7 +491,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - handler: the responder.
@@ -489,11 +511,12 @@ extension ResponderPosition {
 
     /// Applies a responder that turns every error of type `Typed` into an event; any other error passes by unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is called without an await.
+    /// An error matches as Swift's `is` decides, so subclasses match, and `Typed` may be `any Error`. The responder
+    /// registers `Typed` for the safety checks. It is called without an await.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -517,7 +540,8 @@ extension ResponderPosition {
     /// value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -545,7 +569,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - handler: the responder.
@@ -564,11 +589,13 @@ extension ResponderPosition {
 
     /// Applies a responder that turns every error of type `Typed` into an event; any other error passes by unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is awaited; pass a closure that does not await to have it called synchronously.
+    /// An error matches as Swift's `is` decides, so subclasses match, and `Typed` may be `any Error`. The responder
+    /// registers `Typed` for the safety checks. It is awaited; pass a closure that does not await to have it called
+    /// synchronously.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -592,7 +619,8 @@ extension ResponderPosition {
     /// value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.

@@ -17,7 +17,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - closure: the responder.
@@ -37,11 +38,12 @@ extension ResponderPosition {
     /// Applies a responder that decides whether it handles every event of type `Typed`; any other event passes by
     /// unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is called without an await.
+    /// `Typed` is a concrete event type; an event matches as Swift's `is` decides, so a subclass of a class `Typed`
+    /// matches too. The responder registers `Typed` for the safety checks. It is called without an await.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -65,7 +67,8 @@ extension ResponderPosition {
     /// need the value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -95,7 +98,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - closure: the responder.
@@ -115,11 +119,13 @@ extension ResponderPosition {
     /// Applies a responder that decides whether it handles every event of type `Typed`; any other event passes by
     /// unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is awaited; pass a closure that does not await to have it called synchronously.
+    /// `Typed` is a concrete event type; an event matches as Swift's `is` decides, so a subclass of a class `Typed`
+    /// matches too. The responder registers `Typed` for the safety checks. It is awaited; pass a closure that does not
+    /// await to have it called synchronously.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -143,7 +149,8 @@ extension ResponderPosition {
     /// need the value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -169,7 +176,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - handler: the responder.
@@ -191,11 +199,12 @@ extension ResponderPosition {
 
     /// Applies a responder that handles every event of type `Typed`; any other event passes by unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is called without an await.
+    /// `Typed` is a concrete event type; an event matches as Swift's `is` decides, so a subclass of a class `Typed`
+    /// matches too. The responder registers `Typed` for the safety checks. It is called without an await.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -221,7 +230,8 @@ extension ResponderPosition {
     /// Applies a responder that handles every event of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -247,7 +257,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - handler: the responder.
@@ -269,11 +280,13 @@ extension ResponderPosition {
 
     /// Applies a responder that handles every event of type `Typed`; any other event passes by unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is awaited; pass a closure that does not await to have it called synchronously.
+    /// `Typed` is a concrete event type; an event matches as Swift's `is` decides, so a subclass of a class `Typed`
+    /// matches too. The responder registers `Typed` for the safety checks. It is awaited; pass a closure that does not
+    /// await to have it called synchronously.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -299,7 +312,8 @@ extension ResponderPosition {
     /// Applies a responder that handles every event of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -325,7 +339,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - transform: the responder.
@@ -344,11 +359,12 @@ extension ResponderPosition {
 
     /// Applies a responder that replaces every event of type `Typed`; any other event passes by unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is called without an await.
+    /// `Typed` is a concrete event type; an event matches as Swift's `is` decides, so a subclass of a class `Typed`
+    /// matches too. The responder registers `Typed` for the safety checks. It is called without an await.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -371,7 +387,8 @@ extension ResponderPosition {
     /// Applies a responder that replaces every event of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -398,7 +415,8 @@ extension ResponderPosition {
     /// ```
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - transform: the responder.
@@ -417,11 +435,13 @@ extension ResponderPosition {
 
     /// Applies a responder that replaces every event of type `Typed`; any other event passes by unchanged.
     ///
-    /// The type check is `as?`, so subclasses and conforming types count, and the responder registers `Typed` for the
-    /// safety checks. It is awaited; pass a closure that does not await to have it called synchronously.
+    /// `Typed` is a concrete event type; an event matches as Swift's `is` decides, so a subclass of a class `Typed`
+    /// matches too. The responder registers `Typed` for the safety checks. It is awaited; pass a closure that does not
+    /// await to have it called synchronously.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.
@@ -444,7 +464,8 @@ extension ResponderPosition {
     /// Applies a responder that replaces every event of type `Typed`, with a closure that does not need the value.
     ///
     /// - Parameters:
-    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied (`File.swift:12`).
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
     ///   - fileID: where it was applied; filled in for you.
     ///   - line: the line where it was applied; filled in for you.
     ///   - type: the type to respond to.

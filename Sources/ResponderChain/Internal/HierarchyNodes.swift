@@ -22,7 +22,7 @@ package struct ResponderLabel: Sendable {
         ResponderHop(name: name, kind: .hierarchy)
     }
 
-    /// The name given, or where the responder was applied (`File.swift:12`).
+    /// The name given, or where the responder was applied, as `#fileID` and line (`MyApp/FeedView.swift:12`).
     var name: String {
         givenName ?? "\(fileID):\(line)"
     }

@@ -2,7 +2,7 @@
 public struct PublishOutcome: Sendable, CustomStringConvertible {
     /// One subscriber that received the event.
     public struct Delivery: Sendable, CustomStringConvertible {
-        /// The subscriber's name, or where it subscribed (`File.swift:12`).
+        /// The subscriber's name, or where it subscribed, as `#fileID` and line (`MyApp/DetailView.swift:12`).
         public let subscriber: String
 
         /// The subscriber's level below the publisher; 1 is the shallowest.

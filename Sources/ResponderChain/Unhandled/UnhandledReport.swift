@@ -7,6 +7,9 @@ public struct UnhandledReport: Sendable, CustomStringConvertible {
     public let reason: UnhandledReason
 
     /// The name of the last responder that had the value before it fell off the chain, when there was one.
+    ///
+    /// "Had" means it was asked: a typed responder of a ``ResponderPosition`` that let a value of another type
+    /// by without calling its closure does not count.
     public let lastResponder: String?
 
     /// What the origin of an error receives: always ``ErrorEvaluation/unhandled``. `nil` for events.
