@@ -138,7 +138,7 @@ EVENT_RESPONDERS = [
         "it on unchanged. If it throws, the error goes to the error responders at this position, and the event "
         "goes no further.",
         "closure", "ReceiveEventResult",
-        ".{body} {{ {call}($0).step }}", ".typed(Typed.self) {{ {call}($0).step }}",
+        ".{body} {{ event, _ in {call}(event).step }}", ".typed(Typed.self) {{ {call}($0).step }}",
         example(
             "let screen = parent.receiveEvent { event in",
             "    guard canHandle(event) else { return .notHandled }",
@@ -152,7 +152,8 @@ EVENT_RESPONDERS = [
         "The event goes no further. If the responder throws, the error goes to the error responders at this "
         "position.",
         "handler", "Void",
-        ".{body} {{\n{call}($0)\nreturn .handled\n}}", ".typed(Typed.self) {{\n{call}($0)\nreturn .handled\n}}",
+        ".{body} {{ event, _ in\n{call}(event)\nreturn .handled\n}}",
+        ".typed(Typed.self) {{\n{call}($0)\nreturn .handled\n}}",
         example("let screen = parent.handleEvent { event in log(event) }"),
     ),
     (

@@ -20,6 +20,11 @@ public struct EventOutcome: Sendable, CustomStringConvertible {
 
         /// No responder handled the event; it reached the ``UnhandledTerminal`` for this reason.
         case unhandled(UnhandledReason)
+
+        /// The triggering task was cancelled before a responder handled the event: it was triggered from a
+        /// cancelled task, or the task was cancelled while an `async` responder ran. No responder further out was
+        /// asked, and nothing reached the ``UnhandledTerminal``.
+        case cancelled
     }
 
     /// How the dispatch ended.
@@ -54,13 +59,15 @@ public struct EventOutcome: Sendable, CustomStringConvertible {
     }
 
     /// What a caught error receives when its event ends this way (see `catchError` on ``ResponderPosition``):
-    /// ``ErrorEvaluation/proceed`` when the event was handled, the thrown error's evaluation when a responder failed, and ``ErrorEvaluation/unhandled``
-    /// when nothing handled it.
+    /// ``ErrorEvaluation/proceed`` when the event was handled, the thrown error's evaluation when a responder
+    /// failed, ``ErrorEvaluation/unhandled`` when nothing handled it, and ``ErrorEvaluation/cancel`` when the task
+    /// was cancelled.
     public var evaluation: ErrorEvaluation {
         switch resolution {
         case .handled: .proceed
         case .failed(let evaluation): evaluation
         case .unhandled: .unhandled
+        case .cancelled: .cancel
         }
     }
 
@@ -75,6 +82,8 @@ public struct EventOutcome: Sendable, CustomStringConvertible {
             return "\(value): \(responder ?? "?") threw \(thrown) → \(evaluation)"
         case .unhandled(let reason):
             return "\(value): unhandled (\(reason))" + (responder.map { ", last responder: \($0)" } ?? "")
+        case .cancelled:
+            return "\(value): cancelled"
         }
     }
 }

@@ -2,17 +2,16 @@
 
 /// Whether an event is of type `Typed`, with the answer of `is` but mostly without its cost.
 ///
-/// An event's type can only be a subtype of `Typed` when both are classes; for any other `Typed` (a struct or an
-/// enum, as events usually are), `is` holds exactly when the event's dynamic type is `Typed`, which one pointer
-/// comparison tells. The runtime cast runs only where a subclass could match. (Errors keep the full cast: an
-/// `NSError` can bridge to a Swift error type.)
+/// Events of exactly `Typed` match after one pointer comparison. Between two plain types (see ``EventShape``) no
+/// cast can succeed, so an event of another plain type is skipped without one. Everything else (classes,
+/// optionals, collections, `AnyHashable`) gets the runtime's `is`.
 struct EventTypeCheck<Typed: Event>: Sendable {
-    private let typedIsClass = Typed.self is AnyClass
+    private let typedIsPlain = EventShape.isPlain(Typed.self)
 
-    func matches(_ event: any Event) -> Bool {
-        let eventType = type(of: event)
-        if eventType == Typed.self { return true }
-        return typedIsClass && eventType is AnyClass && event is Typed
+    func matches(_ event: any Event, shape: EventShape) -> Bool {
+        if type(of: event) == Typed.self { return true }
+        if typedIsPlain && shape.isPlain { return false }
+        return event is Typed
     }
 }
 
@@ -22,10 +21,10 @@ extension EventBody {
         _ respond: @escaping @MainActor (Typed) throws -> EventStep
     ) -> EventBody {
         let check = EventTypeCheck<Typed>()
-        return .synchronous { event in
+        return .synchronous { event, shape in
             // A check, then `as!`: `as?` to a generic type looks up `Optional<Typed>`'s metadata on every call,
             // which costs more than both.
-            guard check.matches(event) else { return .skipped }
+            guard check.matches(event, shape: shape) else { return .skipped }
             return try respond(event as! Typed)
         }
     }
@@ -35,22 +34,22 @@ extension EventBody {
         _ respond: @escaping @MainActor (Typed) async throws -> EventStep
     ) -> EventBody {
         let check = EventTypeCheck<Typed>()
-        return .asynchronous { event in
-            guard check.matches(event) else { return .skipped }
+        return .asynchronous { event, shape in
+            guard check.matches(event, shape: shape) else { return .skipped }
             return try await respond(event as! Typed)
         }
     }
 
     /// An untyped transform: its result replaces the event.
     static func transforming(_ transform: @escaping @MainActor (any Event) throws -> any Event) -> EventBody {
-        .synchronous { event in
+        .synchronous { event, _ in
             event = try transform(event)
             return .transformed
         }
     }
 
     static func transforming(_ transform: @escaping @MainActor (any Event) async throws -> any Event) -> EventBody {
-        .asynchronous { event in
+        .asynchronous { event, _ in
             event = try await transform(event)
             return .transformed
         }
@@ -62,8 +61,8 @@ extension EventBody {
         _ transform: @escaping @MainActor (Typed) throws -> any Event
     ) -> EventBody {
         let check = EventTypeCheck<Typed>()
-        return .synchronous { event in
-            guard check.matches(event) else { return .skipped }
+        return .synchronous { event, shape in
+            guard check.matches(event, shape: shape) else { return .skipped }
             event = try transform(event as! Typed)
             return .transformed
         }
@@ -74,8 +73,8 @@ extension EventBody {
         _ transform: @escaping @MainActor (Typed) async throws -> any Event
     ) -> EventBody {
         let check = EventTypeCheck<Typed>()
-        return .asynchronous { event in
-            guard check.matches(event) else { return .skipped }
+        return .asynchronous { event, shape in
+            guard check.matches(event, shape: shape) else { return .skipped }
             event = try await transform(event as! Typed)
             return .transformed
         }

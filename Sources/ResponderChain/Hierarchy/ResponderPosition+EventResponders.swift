@@ -30,7 +30,7 @@ extension ResponderPosition {
         _ closure: @escaping @MainActor (any Event) throws -> ReceiveEventResult
     ) -> ResponderPosition {
         adding(
-            .synchronous { try closure($0).step },
+            .synchronous { event, _ in try closure(event).step },
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
     }
@@ -111,7 +111,7 @@ extension ResponderPosition {
         _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
     ) -> ResponderPosition {
         adding(
-            .asynchronous { try await closure($0).step },
+            .asynchronous { event, _ in try await closure(event).step },
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
     }
@@ -189,8 +189,8 @@ extension ResponderPosition {
         _ handler: @escaping @MainActor (any Event) throws -> Void
     ) -> ResponderPosition {
         adding(
-            .synchronous {
-                try handler($0)
+            .synchronous { event, _ in
+                try handler(event)
                 return .handled
             },
             label: ResponderLabel(name: name, fileID: fileID, line: line)
@@ -270,8 +270,8 @@ extension ResponderPosition {
         _ handler: @escaping @MainActor (any Event) async throws -> Void
     ) -> ResponderPosition {
         adding(
-            .asynchronous {
-                try await handler($0)
+            .asynchronous { event, _ in
+                try await handler(event)
                 return .handled
             },
             label: ResponderLabel(name: name, fileID: fileID, line: line)

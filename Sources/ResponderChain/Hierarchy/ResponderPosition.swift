@@ -10,6 +10,7 @@
 /// ```swift
 /// let app = ResponderPosition.root
 ///     .handleError(SessionExpired.self) { signOut() }
+///     .handleEvent(ShowSignIn.self) { router.showSignIn() }
 /// let screen = app
 ///     .catchError(Unauthenticated.self) { ShowSignIn() }
 ///     .handleEvent(ItemSelected.self) { event in selection = event.item }
@@ -33,7 +34,9 @@
 ///   handled it (the event, not the error, goes to the ``UnhandledTerminal``).
 /// - Propagation always ends: every responder can only send a value further out.
 /// - Cancellations (`CancellationError` and the like), and errors reported from a cancelled task, answer
-///   ``ErrorEvaluation/cancel`` without reaching a responder.
+///   ``ErrorEvaluation/cancel`` without reaching a responder; a task cancelled while an `async` responder runs
+///   asks nobody further out. An event triggered from a cancelled task ends as
+///   ``EventOutcome/Resolution/cancelled`` in the same way.
 ///
 /// ## Cost
 ///

@@ -13,16 +13,26 @@ enum HierarchyDispatch {
     ///   - outer: where errors go past the last error node, or `nil` for the unhandled terminal.
     static func event(_ event: any Event, from start: EventNode?, outer: RespondToErrorAction?) async -> EventOutcome {
         var event = event
+        var shape = EventShape(of: event)
         var node = start
         var declared = false
         var lastAsked: ResponderLabel?
+        if Task.isCancelled {
+            return cancelled(event, lastAsked: nil)
+        }
         while let current = node {
             node = current.next
             let step: EventStep
             do {
                 switch current.body {
-                case .synchronous(let respond): step = try respond(&event)
-                case .asynchronous(let respond): step = try await respond(&event)
+                case .synchronous(let respond):
+                    step = try respond(&event, shape)
+                case .asynchronous(let respond):
+                    step = try await respond(&event, shape)
+                    // Only an await lets the task be cancelled; a cancelled task asks nobody further out.
+                    if Task.isCancelled, step != .handled {
+                        return cancelled(event, lastAsked: step == .skipped ? lastAsked : current.label)
+                    }
                 case .declaration(let declaration):
                     declared = vet(event, crossing: declaration, declaredBelow: declared, kind: .undeclaredEvent)
                     continue
@@ -43,6 +53,7 @@ enum HierarchyDispatch {
             case .notHandled:
                 break
             case .transformed:
+                shape = EventShape(of: event)
                 declared = false
             case .handled:
                 DispatchRecord.active?.append(current.label.hop)
@@ -55,6 +66,14 @@ enum HierarchyDispatch {
             UnhandledReport(value: .event(event), reason: .endOfChain, lastResponder: lastAsked?.name)
         )
         return EventOutcome(resolution: .unhandled(.endOfChain), event: event, responder: lastAsked)
+    }
+
+    /// The outcome of an event whose task was cancelled before a responder handled it.
+    private static func cancelled(_ event: any Event, lastAsked: ResponderLabel?) -> EventOutcome {
+        if DispatchRecord.isObserving {
+            DispatchRecord.markCancelled()
+        }
+        return EventOutcome(resolution: .cancelled, event: event, responder: lastAsked)
     }
 
     /// Dispatches `error` from `start` outwards and returns its evaluation.
@@ -77,8 +96,10 @@ enum HierarchyDispatch {
             let step: ErrorStep
             do {
                 switch current.body {
-                case .synchronous(let respond): step = try respond(error)
-                case .asynchronous(let respond): step = try await respond(error)
+                case .synchronous(let respond):
+                    step = try respond(error)
+                case .asynchronous(let respond):
+                    step = try await respond(error)
                 case .declaration(let declaration):
                     declared = vet(error, crossing: declaration, declaredBelow: declared, kind: .undeclaredError)
                     continue
@@ -91,10 +112,14 @@ enum HierarchyDispatch {
             case .skipped:
                 continue
             case .notHandled:
-                break
+                if Task.isCancelled, case .asynchronous = current.body {
+                    DispatchRecord.active?.append(current.label.hop)
+                    return CancellationGate.earlyEvaluation(for: error) ?? .cancel
+                }
             case .transformed(let transformed):
                 error = transformed
                 declared = false
+                // A cancellation thrown or returned, or a task cancelled while the responder waited.
                 if let early = CancellationGate.earlyEvaluation(for: error) {
                     DispatchRecord.active?.append(current.label.hop)
                     return early
@@ -118,16 +143,20 @@ enum HierarchyDispatch {
     /// Checks a value crossing a declaration, and returns whether it counts as declared from here outwards.
     ///
     /// A value listed by a declaration closer to its origin counts as declared by every declaration further out:
-    /// nested declarations combine. Where checks are off, nothing is checked.
+    /// nested declarations combine. Where checks are off (release builds), nothing is checked.
     private static func vet(
         _ value: Any,
         crossing declaration: Declaration,
         declaredBelow: Bool,
         kind: SafetyDiagnostic.Kind
     ) -> Bool {
-        if declaredBelow || !declaration.isChecked || declaration.lists(value) {
+        guard !declaredBelow, ResponderSafety.isEnabledHere else {
+            return declaredBelow
+        }
+        if declaration.lists(value) {
             return true
         }
+        // A declaration whose level is `disabled` reports nothing, and declares nothing for those further out.
         declaration.diagnose(kind, typeName: ValueDescription.typeName(type(of: value)))
         return false
     }

@@ -70,10 +70,38 @@ enum ErrorStep: Sendable {
 /// can), or a declaration to check. Concrete rather than generic, so that a hop copies one pointer and needs no
 /// generic metadata.
 enum EventBody: Sendable {
-    case synchronous(@MainActor (inout any Event) throws -> EventStep)
-    case asynchronous(@MainActor (inout any Event) async throws -> EventStep)
+    case synchronous(@MainActor (inout any Event, EventShape) throws -> EventStep)
+    case asynchronous(@MainActor (inout any Event, EventShape) async throws -> EventStep)
     case declaration(Declaration)
 }
+
+/// What a dispatch learns about its event once (and again after a transform), so that typed responders can skip
+/// an event of another type without a runtime cast.
+///
+/// A value of a struct or enum type can be cast (`is`) only to its own type unless one of the two types is a
+/// class (subclassing, bridging), `Optional`, a collection (covariant casts) or `AnyHashable` (which wraps other
+/// values). A *plain* type is none of those.
+struct EventShape: Sendable {
+    /// Whether the event's dynamic type is plain: a cast to another plain type cannot succeed.
+    let isPlain: Bool
+
+    init(of event: any Event) {
+        isPlain = Self.isPlain(type(of: event))
+    }
+
+    static func isPlain(_ type: any Any.Type) -> Bool {
+        !(type is AnyClass) && !(type is any CastsAcrossTypes.Type)
+    }
+}
+
+/// The standard library types that a cast can reach from values of other types.
+protocol CastsAcrossTypes {}
+extension Optional: CastsAcrossTypes {}
+extension Array: CastsAcrossTypes {}
+extension ContiguousArray: CastsAcrossTypes {}
+extension Set: CastsAcrossTypes {}
+extension Dictionary: CastsAcrossTypes {}
+extension AnyHashable: CastsAcrossTypes {}
 
 /// An error node's work; see ``EventBody``.
 enum ErrorBody: Sendable {
@@ -88,7 +116,12 @@ struct TypeRegistration: Sendable {
     let accepts: @Sendable (any Any.Type) -> Bool
 
     static func type<Registered>(_: Registered.Type) -> TypeRegistration {
-        TypeRegistration { $0 is Registered.Type }
+        // `any Error` is the one existential a typed responder can name (it conforms to `Error`); every error type
+        // is one of its values, which a metatype cast to `(any Error).Type` would not say.
+        if Registered.self == (any Error).self {
+            return TypeRegistration { $0 is any Error.Type }
+        }
+        return TypeRegistration { $0 is Registered.Type }
     }
 }
 

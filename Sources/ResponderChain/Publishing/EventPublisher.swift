@@ -63,7 +63,8 @@ public final class EventPublisher<Published: Event>: Identifiable {
     /// Delivers `event` to the subscribers that `destination` chooses, one after the other, and returns who
     /// received it.
     ///
-    /// A subscriber cancelled while the event is being delivered to others does not receive it.
+    /// A subscriber cancelled while the event is being delivered to others does not receive it. When the
+    /// publishing task is cancelled, the remaining subscribers do not receive it either.
     ///
     /// - Parameters:
     ///   - event: the event.
@@ -94,7 +95,13 @@ public final class EventPublisher<Published: Event>: Identifiable {
         let chosen = registry.withLock { Self.choose(from: $0.subscribers, for: destination) }
         var deliveries: [PublishOutcome.Delivery] = []
         deliveries.reserveCapacity(chosen.count)
+        var wasCancelled = false
         for subscriber in chosen where isRegistered(subscriber.id) {
+            // A cancelled publishing task delivers to nobody further.
+            guard !Task.isCancelled else {
+                wasCancelled = true
+                break
+            }
             DispatchRecord.active?.append(subscriber.label.hop)
             var thrown: (any Error)?
             var evaluation: ErrorEvaluation?
@@ -113,10 +120,14 @@ public final class EventPublisher<Published: Event>: Identifiable {
                 )
             )
         }
-        if deliveries.isEmpty {
+        if wasCancelled {
+            if DispatchRecord.isObserving {
+                DispatchRecord.markCancelled()
+            }
+        } else if deliveries.isEmpty {
             UnhandledTerminal.report(UnhandledReport(value: .event(event), reason: .noSubscriber))
         }
-        return PublishOutcome(event: event, deliveries: deliveries)
+        return PublishOutcome(event: event, deliveries: deliveries, wasCancelled: wasCancelled)
     }
 
     private func isRegistered(_ id: UInt64) -> Bool {
@@ -149,7 +160,13 @@ public final class EventPublisher<Published: Event>: Identifiable {
             return id
         }
         return { [weak registry] in
-            registry?.withLock { registry in registry.subscribers.removeAll { $0.id == id } }
+            // The removed subscriber is released after the lock is let go: its handler may hold the last reference
+            // to another subscription of this publisher, whose release takes the lock again.
+            let removed = registry?.withLock { registry -> Subscriber? in
+                guard let index = registry.subscribers.firstIndex(where: { $0.id == id }) else { return nil }
+                return registry.subscribers.remove(at: index)
+            }
+            _ = consume removed
         }
     }
 }

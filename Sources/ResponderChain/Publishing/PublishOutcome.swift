@@ -29,16 +29,21 @@ public struct PublishOutcome: Sendable, CustomStringConvertible {
     /// The subscribers that received it, in delivery order.
     public let deliveries: [Delivery]
 
-    /// Whether no subscriber received the event; it then went to the ``UnhandledTerminal`` with
-    /// ``UnhandledReason/noSubscriber``.
+    /// Whether the publishing task was cancelled before every chosen subscriber received the event; those left
+    /// did not receive it.
+    public let wasCancelled: Bool
+
+    /// Whether no subscriber received the event, and the publication was not cancelled; the event then went to
+    /// the ``UnhandledTerminal`` with ``UnhandledReason/noSubscriber``.
     public var isUnhandled: Bool {
-        deliveries.isEmpty
+        deliveries.isEmpty && !wasCancelled
     }
 
     /// `published MenuCommand.refresh to Detail (level 2)`.
     public var description: String {
         let value = ValueDescription.of(event)
-        guard !deliveries.isEmpty else { return "published \(value) to no subscriber" }
-        return "published \(value) to " + deliveries.map(\.description).joined(separator: ", ")
+        let cancelled = wasCancelled ? ", then cancelled" : ""
+        guard !deliveries.isEmpty else { return "published \(value) to no subscriber\(cancelled)" }
+        return "published \(value) to " + deliveries.map(\.description).joined(separator: ", ") + cancelled
     }
 }

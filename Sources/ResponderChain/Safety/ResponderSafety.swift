@@ -38,6 +38,15 @@ public enum ResponderSafety {
         try enabled.with(value, operation: operation)
     }
 
+    /// The asynchronous form of ``withChecks(enabled:operation:)``.
+    static func withChecks<Result>(
+        enabled value: Bool,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await enabled.with(value, isolation: isolation, operation: operation)
+    }
+
     /// The process-wide sink, used where no task-scoped sink is installed. It is
     /// ``SafetyDiagnosticSink/standard`` until you set another. Reading and writing are thread-safe.
     public static var sink: SafetyDiagnosticSink {

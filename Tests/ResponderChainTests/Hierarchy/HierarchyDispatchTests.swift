@@ -1,6 +1,7 @@
-import ResponderChain
 import ResponderChainTesting
 import Testing
+
+@testable import ResponderChain
 
 /// The current task's identity, to tell whether responders run on the caller's task or on tasks of their own.
 private func currentTaskID() -> Int? {
@@ -157,6 +158,52 @@ struct HierarchyDispatchTests {
         }
         #expect(await task.value == .cancel)
         #expect(log.entries.isEmpty)
+    }
+
+    @Test("a task cancelled while an async error responder waits asks nobody further out, the terminal included")
+    func cancelledDuringAsyncErrorResponder() async {
+        let log = Log()
+        let origin = ResponderPosition.root
+            .handleAlertErrors(queue: PresentationQueue(presenter: ManualPresenter()))
+            .handleError(name: "outer") { _ in log.append("outer") }
+            .receiveError(name: "cancels") { _ in
+                withUnsafeCurrentTask { $0?.cancel() }
+                await Task.yield()
+                return .notHandled
+            }
+        let (evaluation, unhandled) = await UnhandledCapture.run {
+            await Task { @MainActor in await origin.report(QuotaAlert()) }.value
+        }
+        #expect(evaluation == .cancel)
+        #expect(log.entries.isEmpty)
+        #expect(unhandled.isEmpty)
+    }
+
+    @Test("an event from a cancelled task, or whose task is cancelled in an async responder, ends as cancelled")
+    func cancelledEvents() async {
+        let log = Log()
+        let outer = ResponderPosition.root.handleEvent(name: "outer") { _ in log.append("outer") }
+        let cancelling = outer.receiveEvent(name: "cancels") { _ in
+            withUnsafeCurrentTask { $0?.cancel() }
+            await Task.yield()
+            return .notHandled
+        }
+        let (outcomes, unhandled) = await UnhandledCapture.run {
+            let fromCancelledTask = await Task { @MainActor in
+                withUnsafeCurrentTask { $0?.cancel() }
+                return await outer.trigger(MyEvent())
+            }.value
+            let cancelledMidway = await Task { @MainActor in await cancelling.trigger(MyEvent()) }.value
+            return (fromCancelledTask, cancelledMidway)
+        }
+        #expect(outcomes.0.resolution == .cancelled)
+        #expect(outcomes.0.responder == nil)
+        #expect(outcomes.1.resolution == .cancelled)
+        #expect(outcomes.1.responder == "cancels")
+        #expect(outcomes.1.evaluation == .cancel)
+        #expect(outcomes.1.description == "event MyEvent(): cancelled")
+        #expect(log.entries.isEmpty)
+        #expect(unhandled.isEmpty)
     }
 
     @Test("a root made with a parent action hands it the errors nobody handled; events still reach the terminal")

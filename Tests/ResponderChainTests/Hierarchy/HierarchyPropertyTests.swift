@@ -16,7 +16,7 @@ struct HierarchyPropertyTests {
     enum Step: Int, CaseIterable {
         case passEvent, handleEvent, handleEventB, transformEventToB, throwFromEvent
         case passError, handleError, handleErrorB, transformErrorToB, catchError, throwFromError
-        case declareEvents
+        case declareEvents, declareEventA
 
         /// Applies the responder to `position`, logging `"\(index)"` whenever the responder is asked.
         func apply(to position: ResponderPosition, index: Int, log: Log) -> ResponderPosition {
@@ -73,6 +73,8 @@ struct HierarchyPropertyTests {
                 }
             case .declareEvents:
                 return position.requireExplicitResponders(false).triggers(EventA.self, EventB.self)
+            case .declareEventA:
+                return position.requireExplicitResponders(false).triggers(EventA.self)
             }
         }
     }
@@ -82,20 +84,31 @@ struct HierarchyPropertyTests {
         let steps: [Step]
         var asked: [String] = []
         var unhandled = 0
+        var diagnostics = 0
 
         /// The outcome of an event at `start` and below: `nil` handled, or the failing error's evaluation.
         enum EventEnd: Equatable {
             case handled
             case failed(ErrorEvaluation)
             case unhandled
+            case cancelled
         }
 
         mutating func event(isB: Bool, from start: Int) -> EventEnd {
             var isB = isB
+            var declared = false
             var index = start
             while index >= 0 {
                 defer { index -= 1 }
                 switch steps[index] {
+                case .declareEvents:
+                    declared = true
+                case .declareEventA:
+                    if !declared && isB {
+                        diagnostics += 1
+                    } else {
+                        declared = true
+                    }
                 case .passEvent:
                     asked.append("\(index)")
                 case .handleEvent:
@@ -107,6 +120,7 @@ struct HierarchyPropertyTests {
                 case .transformEventToB:
                     asked.append("\(index)")
                     isB = true
+                    declared = false
                 case .throwFromEvent:
                     asked.append("\(index)")
                     return .failed(error(isB: false, from: index - 1))
@@ -144,6 +158,7 @@ struct HierarchyPropertyTests {
                     case .handled: return .proceed
                     case .failed(let evaluation): return evaluation
                     case .unhandled: return .unhandled
+                    case .cancelled: return .cancel
                     }
                 default:
                     continue
@@ -167,19 +182,21 @@ struct HierarchyPropertyTests {
             }
             var model = Model(steps: steps)
             let expected = model.event(isB: sendB, from: steps.count - 1)
-            let (outcome, unhandled) = await UnhandledCapture.run {
-                await position.trigger(sendB ? EventB() : EventA())
+            let ((outcome, unhandled), diagnostics) = await SafetyCapture.run {
+                await UnhandledCapture.run { await position.trigger(sendB ? EventB() : EventA()) }
             }
             let end: Model.EventEnd =
                 switch outcome.resolution {
                 case .handled: .handled
                 case .failed(let evaluation): .failed(evaluation)
                 case .unhandled: .unhandled
+                case .cancelled: .cancelled
                 }
             #expect(log.entries == model.asked)
             #expect(end == expected)
             #expect(unhandled.count == model.unhandled)
             #expect(unhandled.count <= 1)
+            #expect(diagnostics.count == model.diagnostics)
         }
     }
 
@@ -194,13 +211,14 @@ struct HierarchyPropertyTests {
             }
             var model = Model(steps: steps)
             let expected = model.error(isB: sendB, from: steps.count - 1)
-            let (evaluation, unhandled) = await UnhandledCapture.run {
-                await position.report(sendB ? ErrorB() : ErrorA())
+            let ((evaluation, unhandled), diagnostics) = await SafetyCapture.run {
+                await UnhandledCapture.run { await position.report(sendB ? ErrorB() : ErrorA()) }
             }
             #expect(log.entries == model.asked)
             #expect(evaluation == expected)
             #expect(unhandled.count == model.unhandled)
             #expect(unhandled.count <= 1)
+            #expect(diagnostics.count == model.diagnostics)
         }
     }
 }

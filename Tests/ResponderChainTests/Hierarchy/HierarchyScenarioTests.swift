@@ -322,6 +322,7 @@ struct HierarchyScenarioTests {
                 case .handled: return .handled(by: outcome.responder ?? "?")
                 case .failed(let evaluation): return .failed(at: outcome.responder ?? "?", evaluation)
                 case .unhandled: return .unhandledEvent
+                case .cancelled: return .evaluation(.cancel)
                 }
             case .error(let error):
                 return .evaluation(await position.report(error))

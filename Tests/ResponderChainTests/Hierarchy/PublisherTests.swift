@@ -96,6 +96,49 @@ struct PublisherTests {
         _ = first
     }
 
+    @Test("removing a subscriber whose handler holds another subscription to the same publisher does not deadlock")
+    func reentrantRemoval() async {
+        final class Holder: Sendable {
+            let subscription = Locked<EventSubscription?>(nil)
+        }
+        let publisher = EventPublisher(MenuCommand.self)
+        let root = ResponderPosition.root.publishing(publisher)
+        var first: EventSubscription?
+        do {
+            // Only A's handler keeps the holder, and with it B's subscription.
+            let holder = Holder()
+            holder.subscription.withLock { $0 = root.subscribe(to: MenuCommand.self, name: "B") { _ in } }
+            first = root.subscribe(to: MenuCommand.self, name: "A") { [holder] _ in _ = holder }
+        }
+        #expect(publisher.subscriberCount == 2)
+        // Removing A releases its handler, the holder and B's subscription, which unsubscribes B: a deadlock if
+        // A were released while the publisher's lock is held.
+        first?.cancel()
+        #expect(publisher.subscriberCount == 0)
+        first = nil
+    }
+
+    @Test("a publication whose task is cancelled delivers to nobody further and reports nothing unhandled")
+    func cancelledPublication() async {
+        let publisher = EventPublisher(MenuCommand.self, destination: .allLevels)
+        let root = ResponderPosition.root.publishing(publisher)
+        let log = Log()
+        let first = root.subscribe(to: MenuCommand.self, name: "first") { _ in
+            log.append("first")
+            withUnsafeCurrentTask { $0?.cancel() }
+        }
+        let second = root.subscribe(to: MenuCommand.self, name: "second") { _ in log.append("second") }
+        let (outcome, unhandled) = await UnhandledCapture.run {
+            await Task { @MainActor in await publisher.publish(.refresh) }.value
+        }
+        #expect(log.entries == ["first"])
+        #expect(outcome.wasCancelled)
+        #expect(!outcome.isUnhandled)
+        #expect(outcome.description == "published MenuCommand.refresh to first (level 1), then cancelled")
+        #expect(unhandled.isEmpty)
+        _ = (first, second)
+    }
+
     @Test("a subscriber's error goes to the error responders at the subscriber")
     func subscriberThrows() async {
         let publisher = EventPublisher(MenuCommand.self)

@@ -155,13 +155,37 @@ struct SafetyTests {
     func releaseBuild() async {
         let (_, diagnostics) = await SafetyCapture.run {
             await ResponderSafety.withChecks(enabled: false) {
-                let position = ResponderPosition.root.responderSafetyLevel(.strict).triggers(ShowPostEvent.self)
+                let position = ResponderPosition.root
+                    .handleEvent { _ in }
+                    .responderSafetyLevel(.strict)
+                    .triggers(ShowPostEvent.self)
                 _ = ResponderPosition.root.subscribe(to: MenuCommand.self) { _ in }
-                return position.handleEvent { _ in }
-            }.trigger(LikeEvent())
+                // Crosses the declaration without being listed: nothing is reported.
+                await position.trigger(LikeEvent())
+            }
         }
         #expect(diagnostics.isEmpty)
         #expect(ResponderSafety.isEnabled == true)  // tests build in debug
+    }
+
+    @Test("a declaration whose checks are disabled declares nothing for the declarations further out")
+    func disabledInnerDeclaration() async {
+        let (_, diagnostics) = await SafetyCapture.run {
+            let outer = ResponderPosition.root.handleEvent { _ in }.requireExplicitResponders(false)
+                .triggers(ShowPostEvent.self)
+            let inner = outer.responderSafetyLevel(.disabled).triggers(MyEvent.self)
+            await inner.trigger(LikeEvent())
+        }
+        #expect(diagnostics.map(\.kind) == [.undeclaredEvent])
+        #expect(diagnostics.map(\.declaredTypes) == [["ShowPostEvent"]])
+    }
+
+    @Test("a typed responder for any Error answers for every declared error type")
+    func anyErrorRegistration() {
+        let (_, diagnostics) = SafetyCapture.run {
+            ResponderPosition.root.handleError((any Error).self) { _ in }.reports(AnError.self, StoreFullError.self)
+        }
+        #expect(diagnostics.isEmpty)
     }
 
     @Test("a subscriber without a publisher above is reported, and its subscription is inactive")
