@@ -256,9 +256,13 @@ struct HierarchyDispatchTests {
                 return .notHandled
             }
         }
-        let outcome = await position.triggerEvent(MyEvent()).value
-        let evaluation = await position.reportError(ReportedError()).value
+        // Both task handles stay alive to the end, so the second task cannot reuse the first one's address.
+        let triggering = position.triggerEvent(MyEvent())
+        let outcome = await triggering.value
+        let reporting = position.reportError(ReportedError())
+        let evaluation = await reporting.value
         let seen = tasks.withLock { $0 }
+        defer { _ = (triggering, reporting) }
         #expect(outcome.isHandled)
         #expect(evaluation == .proceed)
         #expect(seen.count == depth + 2)
