@@ -29,9 +29,11 @@ enum HierarchyDispatch {
                     step = try respond(&event, shape)
                 case .asynchronous(let respond):
                     step = try await respond(&event, shape)
-                    // Only an await lets the task be cancelled; a cancelled task asks nobody further out.
+                    // The task may have been cancelled while the responder waited: then nobody further out is asked.
                     if Task.isCancelled, step != .handled {
-                        return cancelled(event, lastAsked: step == .skipped ? lastAsked : current.label)
+                        guard step != .skipped else { return cancelled(event, lastAsked: lastAsked) }
+                        DispatchRecord.active?.append(current.label.hop)
+                        return cancelled(event, lastAsked: current.label)
                     }
                 case .declaration(let declaration):
                     declared = vet(event, crossing: declaration, declaredBelow: declared, kind: .undeclaredEvent)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a ``ResponderPosition``'s responders are made of: two linked lists of immutable nodes, one for events and
 /// one for errors, each running from the innermost responder outwards.
 ///
@@ -121,6 +123,12 @@ struct TypeRegistration: Sendable {
         if Registered.self == (any Error).self {
             return TypeRegistration { $0 is any Error.Type }
         }
+        #if canImport(ObjectiveC)
+            // With Objective-C interop, every Swift error is an `NSError` to `is`.
+            if Registered.self == NSError.self {
+                return TypeRegistration { $0 is any Error.Type }
+            }
+        #endif
         return TypeRegistration { $0 is Registered.Type }
     }
 }

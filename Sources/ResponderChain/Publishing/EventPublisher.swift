@@ -97,8 +97,8 @@ public final class EventPublisher<Published: Event>: Identifiable {
         deliveries.reserveCapacity(chosen.count)
         var wasCancelled = false
         for subscriber in chosen where isRegistered(subscriber.id) {
-            // A cancelled publishing task delivers to nobody further.
-            guard !Task.isCancelled else {
+            // A cancelled publishing task delivers to nobody further, and reports nothing unhandled.
+            if Task.isCancelled {
                 wasCancelled = true
                 break
             }
@@ -119,6 +119,9 @@ public final class EventPublisher<Published: Event>: Identifiable {
                     evaluation: evaluation
                 )
             )
+        }
+        if !wasCancelled, deliveries.isEmpty, Task.isCancelled {
+            wasCancelled = true  // nobody to deliver to, from a cancelled task: not unhandled
         }
         if wasCancelled {
             if DispatchRecord.isObserving {

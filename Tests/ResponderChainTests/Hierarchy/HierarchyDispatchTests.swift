@@ -165,7 +165,7 @@ struct HierarchyDispatchTests {
         let log = Log()
         let origin = ResponderPosition.root
             .handleAlertErrors(queue: PresentationQueue(presenter: ManualPresenter()))
-            .handleError(name: "outer") { _ in log.append("outer") }
+            .handleError(QuotaAlert.self, name: "outer") { log.append("outer") }
             .receiveError(name: "cancels") { _ in
                 withUnsafeCurrentTask { $0?.cancel() }
                 await Task.yield()
@@ -182,7 +182,11 @@ struct HierarchyDispatchTests {
     @Test("an event from a cancelled task, or whose task is cancelled in an async responder, ends as cancelled")
     func cancelledEvents() async {
         let log = Log()
-        let outer = ResponderPosition.root.handleEvent(name: "outer") { _ in log.append("outer") }
+        // Were the dispatches not cancelled, the events would pass the outer responder and reach the terminal.
+        let outer = ResponderPosition.root.receiveEvent(name: "outer") { _ in
+            log.append("outer")
+            return .notHandled
+        }
         let cancelling = outer.receiveEvent(name: "cancels") { _ in
             withUnsafeCurrentTask { $0?.cancel() }
             await Task.yield()
@@ -204,6 +208,22 @@ struct HierarchyDispatchTests {
         #expect(outcomes.1.description == "event MyEvent(): cancelled")
         #expect(log.entries.isEmpty)
         #expect(unhandled.isEmpty)
+    }
+
+    @Test("a traced event cancelled in an async responder lists that responder")
+    func cancelledEventRoute() async {
+        let origin = ResponderPosition.root
+            .handleEvent(name: "outer") { _ in }
+            .receiveEvent(name: "cancels") { _ in
+                withUnsafeCurrentTask { $0?.cancel() }
+                await Task.yield()
+                return .notHandled
+            }
+        let (_, routes) = await DispatchRoute.trace {
+            await Task { @MainActor in await origin.trigger(MyEvent()) }.value
+        }
+        #expect(routes.map(\.hopNames) == [["cancels"]])
+        #expect(routes.first?.resolution == .cancelled)
     }
 
     @Test("a root made with a parent action hands it the errors nobody handled; events still reach the terminal")

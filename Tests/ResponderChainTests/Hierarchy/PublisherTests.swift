@@ -139,6 +139,26 @@ struct PublisherTests {
         _ = (first, second)
     }
 
+    @Test("a publication from a cancelled task delivers nothing and reports nothing unhandled")
+    func publicationFromCancelledTask() async {
+        let publisher = EventPublisher(MenuCommand.self)
+        let log = Log()
+        let subscription = ResponderPosition.root.publishing(publisher)
+            .subscribe(to: MenuCommand.self) { _ in log.append("delivered") }
+        let withoutSubscribers = EventPublisher(MenuCommand.self)
+        let (outcomes, unhandled) = await UnhandledCapture.run {
+            await Task { @MainActor in
+                withUnsafeCurrentTask { $0?.cancel() }
+                return (await publisher.publish(.refresh), await withoutSubscribers.publish(.refresh))
+            }.value
+        }
+        #expect(log.entries.isEmpty)
+        #expect(outcomes.0.wasCancelled && outcomes.1.wasCancelled)
+        #expect(!outcomes.0.isUnhandled && !outcomes.1.isUnhandled)
+        #expect(unhandled.isEmpty)
+        subscription.cancel()
+    }
+
     @Test("a subscriber's error goes to the error responders at the subscriber")
     func subscriberThrows() async {
         let publisher = EventPublisher(MenuCommand.self)
