@@ -171,54 +171,55 @@ struct HierarchyPropertyTests {
 
     static let hierarchies = Gen.int(in: 0...(Step.allCases.count - 1)).array(of: 0...64)
 
-    @Test("events: the responders asked, the outcome and the unhandled reports match the model")
+    /// Builds the hierarchy of `codes`, sends a value with `send`, and checks what the model expects: the
+    /// responders asked, the end (compared by `expect`), one unhandled report at most, and the diagnostics.
+    private func check<End: Equatable>(
+        _ codes: [Int],
+        send: @MainActor (ResponderPosition) async -> End,
+        model expected: (inout Model) -> End
+    ) async {
+        let steps = codes.map { Step(rawValue: $0)! }
+        let log = Log()
+        var position = ResponderPosition.root
+        for (index, step) in steps.enumerated() {
+            position = step.apply(to: position, index: index, log: log)
+        }
+        var model = Model(steps: steps)
+        let expectedEnd = expected(&model)
+        let ((end, unhandled), diagnostics) = await SafetyCapture.run {
+            await UnhandledCapture.run { await send(position) }
+        }
+        #expect(log.entries == model.asked)
+        #expect(end == expectedEnd)
+        #expect(unhandled.count == model.unhandled)
+        #expect(unhandled.count <= 1)
+        #expect(diagnostics.count == model.diagnostics)
+    }
+
+    @Test("events: the responders asked, the outcome, the unhandled reports and the diagnostics match the model")
     func events() async {
         await propertyCheck(count: 300, input: Self.hierarchies, Gen.bool) { codes, sendB in
-            let steps = codes.map { Step(rawValue: $0)! }
-            let log = Log()
-            var position = ResponderPosition.root
-            for (index, step) in steps.enumerated() {
-                position = step.apply(to: position, index: index, log: log)
-            }
-            var model = Model(steps: steps)
-            let expected = model.event(isB: sendB, from: steps.count - 1)
-            let ((outcome, unhandled), diagnostics) = await SafetyCapture.run {
-                await UnhandledCapture.run { await position.trigger(sendB ? EventB() : EventA()) }
-            }
-            let end: Model.EventEnd =
-                switch outcome.resolution {
+            await check(codes) { position -> Model.EventEnd in
+                switch await position.trigger(sendB ? EventB() : EventA()).resolution {
                 case .handled: .handled
                 case .failed(let evaluation): .failed(evaluation)
                 case .unhandled: .unhandled
                 case .cancelled: .cancelled
                 }
-            #expect(log.entries == model.asked)
-            #expect(end == expected)
-            #expect(unhandled.count == model.unhandled)
-            #expect(unhandled.count <= 1)
-            #expect(diagnostics.count == model.diagnostics)
+            } model: { model in
+                model.event(isB: sendB, from: model.steps.count - 1)
+            }
         }
     }
 
-    @Test("errors: the responders asked, the evaluation and the unhandled reports match the model")
+    @Test("errors: the responders asked, the evaluation, the unhandled reports and the diagnostics match the model")
     func errors() async {
         await propertyCheck(count: 300, input: Self.hierarchies, Gen.bool) { codes, sendB in
-            let steps = codes.map { Step(rawValue: $0)! }
-            let log = Log()
-            var position = ResponderPosition.root
-            for (index, step) in steps.enumerated() {
-                position = step.apply(to: position, index: index, log: log)
+            await check(codes) { position in
+                await position.report(sendB ? ErrorB() : ErrorA())
+            } model: { model in
+                model.error(isB: sendB, from: model.steps.count - 1)
             }
-            var model = Model(steps: steps)
-            let expected = model.error(isB: sendB, from: steps.count - 1)
-            let ((evaluation, unhandled), diagnostics) = await SafetyCapture.run {
-                await UnhandledCapture.run { await position.report(sendB ? ErrorB() : ErrorA()) }
-            }
-            #expect(log.entries == model.asked)
-            #expect(evaluation == expected)
-            #expect(unhandled.count == model.unhandled)
-            #expect(unhandled.count <= 1)
-            #expect(diagnostics.count == model.diagnostics)
         }
     }
 }
