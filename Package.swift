@@ -2,6 +2,9 @@
 
 import PackageDescription
 
+/// Where SwiftUI and UIKit do not exist, and the stand-ins take their place.
+let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
     name: "ResponderChain",
     platforms: [
@@ -15,6 +18,8 @@ let package = Package(
         .library(name: "ResponderChain", targets: ["ResponderChain"]),
         .library(name: "ResponderChainTesting", targets: ["ResponderChainTesting"]),
         .library(name: "ProblemDetails", targets: ["ProblemDetails"]),
+        .library(name: "ResponderChainSwiftUI", targets: ["ResponderChainSwiftUI"]),
+        .library(name: "ResponderChainUIKit", targets: ["ResponderChainUIKit"]),
         .executable(name: "responder-chain-demo", targets: ["responder-chain-demo"]),
     ],
     dependencies: [
@@ -40,6 +45,33 @@ let package = Package(
             name: "ResponderChainTesting",
             dependencies: ["ResponderChain"]
         ),
+        // Stand-ins for SwiftUI and UIKit, so that the adapters compile and run where Apple's frameworks do not exist.
+        // Linked only on those platforms; on Apple platforms the adapters import the real frameworks.
+        .target(
+            name: "UIKitStandIn",
+            path: "Sources/StandIns/UIKitStandIn"
+        ),
+        .target(
+            name: "SwiftUIStandIn",
+            dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: nonApplePlatforms))],
+            path: "Sources/StandIns/SwiftUIStandIn"
+        ),
+        .target(
+            name: "ResponderChainSwiftUI",
+            dependencies: [
+                "ResponderChain",
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
+        .target(
+            name: "ResponderChainUIKit",
+            dependencies: [
+                "ResponderChain",
+                "ResponderChainSwiftUI",
+                .target(name: "UIKitStandIn", condition: .when(platforms: nonApplePlatforms)),
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
         .target(
             name: "ResponderChainDemoSupport",
             dependencies: ["ResponderChain", "ProblemDetails"]
@@ -64,6 +96,24 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "ResponderChainSwiftUITests",
+            dependencies: [
+                "ResponderChainSwiftUI",
+                "ResponderChainTesting",
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
+        .testTarget(
+            name: "ResponderChainUIKitTests",
+            dependencies: [
+                "ResponderChainUIKit",
+                "ResponderChainSwiftUI",
+                "ResponderChainTesting",
+                .target(name: "UIKitStandIn", condition: .when(platforms: nonApplePlatforms)),
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
         .testTarget(

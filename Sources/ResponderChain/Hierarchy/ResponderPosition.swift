@@ -50,7 +50,7 @@ public struct ResponderPosition: Sendable {
     var publishers: PublisherLink?
 
     /// Where errors go once the last error responder has passed them on.
-    let outer: RespondToErrorAction?
+    var outer: RespondToErrorAction?
 
     private init(outer: RespondToErrorAction?) {
         self.outer = outer
@@ -72,6 +72,18 @@ public struct ResponderPosition: Sendable {
     /// - Parameter action: the action that answers the errors no responder of the hierarchy handles.
     public init(parentAction action: RespondToErrorAction) {
         self.init(outer: action)
+    }
+
+    /// This position, with the errors that no responder of the hierarchy handles going on to `action` (or to the
+    /// ``UnhandledTerminal`` when `nil`): how the SwiftUI adapter joins a hierarchy of responders to the
+    /// `\.respondToError` action of the environment where an error is reported.
+    ///
+    /// - Parameter action: the action that answers what the hierarchy leaves.
+    /// - Returns: the position.
+    public func withParentAction(_ action: RespondToErrorAction?) -> ResponderPosition {
+        var position = self
+        position.outer = action
+        return position
     }
 
     /// Triggers `event` here and returns how its dispatch ended.

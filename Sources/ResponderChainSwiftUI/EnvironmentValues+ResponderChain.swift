@@ -1,0 +1,78 @@
+public import ResponderChain
+
+#if canImport(SwiftUI)
+    public import SwiftUI
+#else
+    public import SwiftUIStandIn
+#endif
+
+struct RespondToErrorKey: EnvironmentKey {
+    static let defaultValue = RespondToErrorAction.unhandled
+}
+
+struct ResponderPositionKey: EnvironmentKey {
+    static let defaultValue = ResponderPosition.root
+}
+
+struct PresentationQueueKey: EnvironmentKey {
+    static let defaultValue: PresentationQueue? = nil
+}
+
+struct SignOutHandlerKey: EnvironmentKey {
+    static let defaultValue: (@MainActor () async -> Void)? = nil
+}
+
+struct CategoryResponderKey: EnvironmentKey {
+    static let defaultValue: CategoryResponder? = nil
+}
+
+extension EnvironmentValues {
+    /// The action a view calls with an error to learn what to do next: the seed's `\.respondToError`.
+    ///
+    /// Its default sends every error to the ``ResponderChain/UnhandledTerminal`` and answers
+    /// ``ResponderChain/ErrorEvaluation/unhandled``; it never stops the process in SwiftUI previews.
+    public var respondToError: RespondToErrorAction {
+        get { self[RespondToErrorKey.self] }
+        set { self[RespondToErrorKey.self] = newValue }
+    }
+
+    /// The position of a view in the hierarchy of event and error responders that HierarchyResponder's modifiers
+    /// build. Each modifier applies one responder to it for the content it modifies.
+    public var responderPosition: ResponderPosition {
+        get { self[ResponderPositionKey.self] }
+        set { self[ResponderPositionKey.self] = newValue }
+    }
+
+    /// Reports an error at this view's position, without waiting: HierarchyResponder's `\.reportError`. Errors no
+    /// responder of the hierarchy handles go on to ``respondToError``.
+    public var reportError: ReportErrorAction {
+        ReportErrorAction(position: responderPosition.withParentAction(respondToError))
+    }
+
+    /// Triggers an event at this view's position, without waiting: HierarchyResponder's `\.triggerEvent`. Errors
+    /// that the event's responders throw, and that nobody handles, go on to ``respondToError``.
+    public var triggerEvent: TriggerEventAction {
+        TriggerEventAction(position: responderPosition.withParentAction(respondToError))
+    }
+
+    /// The queue that presents error alerts here, set by `presentingErrorAlerts()`; `nil` where none is.
+    public var presentationQueue: PresentationQueue? {
+        get { self[PresentationQueueKey.self] }
+        set { self[PresentationQueueKey.self] = newValue }
+    }
+
+    /// What signs the user out when an error requires it (ErrorHandling's `\.signOutHandler`). Set it on the
+    /// app's root view: `.environment(\.signOutHandler, appState.signOut)`.
+    public var signOutHandler: (@MainActor () async -> Void)? {
+        get { self[SignOutHandlerKey.self] }
+        set { self[SignOutHandlerKey.self] = newValue }
+    }
+
+    /// The responder that `emittingError(_:recoveryHandler:)` hands errors to. When `nil` (the default), each
+    /// emitting view uses one of its own, made from ``presentationQueue`` and ``signOutHandler``; set one shared
+    /// responder at the root so that concurrent identical errors (twenty 401s) are handled once.
+    public var categoryResponder: CategoryResponder? {
+        get { self[CategoryResponderKey.self] }
+        set { self[CategoryResponderKey.self] = newValue }
+    }
+}

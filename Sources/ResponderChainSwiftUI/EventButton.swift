@@ -1,0 +1,67 @@
+public import ResponderChain
+
+#if canImport(SwiftUI)
+    public import SwiftUI
+#else
+    public import SwiftUIStandIn
+#endif
+
+/// A button that triggers an event instead of running an action (HierarchyResponder's `EventButton`).
+///
+/// ```swift
+/// EventButton("Open", event: ItemSelected(item: item))
+/// ```
+public struct EventButton<Label: View>: View {
+    @Environment(\.triggerEvent) private var triggerEvent
+    private let event: () -> any Event
+    private let label: () -> Label
+
+    /// Creates a button with a custom label.
+    ///
+    /// - Parameters:
+    ///   - event: the event to trigger, made on each tap.
+    ///   - label: the label.
+    public init(_ event: @autoclosure @escaping () -> any Event, @ViewBuilder label: @escaping () -> Label) {
+        self.event = event
+        self.label = label
+    }
+
+    /// The underlying button.
+    public var body: some View {
+        Button(action: { triggerEvent(event()) }, label: label)
+    }
+}
+
+extension EventButton where Label == Text {
+    /// Creates a button with a title.
+    ///
+    /// - Parameters:
+    ///   - title: the title.
+    ///   - event: the event to trigger, made on each tap.
+    public init<S: StringProtocol>(_ title: S, event: @autoclosure @escaping () -> any Event) {
+        self.event = event
+        self.label = { Text(title) }
+    }
+}
+
+extension View {
+    /// Triggers `event` on a tap, as `onTapGesture(count:perform:)` runs an action.
+    ///
+    /// - Parameters:
+    ///   - count: the number of taps.
+    ///   - event: the event to trigger, made on each tap.
+    /// - Returns: the view.
+    public func onTapGesture(count: Int = 1, trigger event: @autoclosure @escaping () -> any Event) -> some View {
+        modifier(TapTriggerModifier(count: count, event: event))
+    }
+}
+
+struct TapTriggerModifier: ViewModifier {
+    @Environment(\.triggerEvent) private var triggerEvent
+    let count: Int
+    let event: () -> any Event
+
+    func body(content: Content) -> some View {
+        content.onTapGesture(count: count) { triggerEvent(event()) }
+    }
+}

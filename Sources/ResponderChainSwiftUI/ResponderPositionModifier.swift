@@ -1,0 +1,18 @@
+import ResponderChain
+
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import SwiftUIStandIn
+#endif
+
+/// Applies one step to the ``ResponderChain/ResponderPosition`` of the content it modifies: the one piece of
+/// glue behind every responder modifier.
+struct ResponderPositionModifier: ViewModifier {
+    @Environment(\.responderPosition) private var position
+    let step: (ResponderPosition) -> ResponderPosition
+
+    func body(content: Content) -> some View {
+        content.environment(\.responderPosition, step(position))
+    }
+}

@@ -1,0 +1,101 @@
+public import ResponderChain
+
+#if canImport(SwiftUI)
+    public import SwiftUI
+#else
+    public import SwiftUIStandIn
+#endif
+
+extension View {
+    /// Handles the error in `error` when it is set, by its category (ErrorHandling's `emittingError`), then sets
+    /// the binding back to `nil`, so that the same error can be emitted again.
+    ///
+    /// ```swift
+    /// @State private var error: Error?
+    ///
+    /// var body: some View {
+    ///     Form { … }
+    ///         .emittingError($error, recoveryHandler: { option in
+    ///             if option == .resubmit { submit() }
+    ///         })
+    /// }
+    /// ```
+    ///
+    /// The error goes to `\.categoryResponder`, or to a ``ResponderChain/CategoryResponder`` made from the
+    /// environment's `\.presentationQueue` and `\.signOutHandler`: a recoverable error shows an alert whose options
+    /// call `recoveryHandler`, a non-recoverable one an alert, and one that requires sign-out calls the sign-out
+    /// handler. The handling runs in a task of the view, never while SwiftUI evaluates `body`; clearing the binding
+    /// (or the view going away) cancels it. Without a queue above, the view presents the alerts itself.
+    ///
+    /// - Parameters:
+    ///   - error: the error to emit; set it to emit, and it is cleared once handled.
+    ///   - recoveryHandler: performs the recovery option the user chose.
+    /// - Returns: the view.
+    public func emittingError(
+        _ error: Binding<(any Error)?>,
+        recoveryHandler: @escaping @MainActor (RecoveryOption) async -> Void = { _ in }
+    ) -> some View {
+        modifier(EmittingErrorModifier(error: error, recoveryHandler: recoveryHandler))
+            .modifier(ErrorAlertPresentingModifier(onlyWithoutQueue: true))
+    }
+}
+
+struct EmittingErrorModifier: ViewModifier {
+    @Environment(\.presentationQueue) private var queue
+    @Environment(\.signOutHandler) private var signOutHandler
+    @Environment(\.categoryResponder) private var categoryResponder
+    let error: Binding<(any Error)?>
+    let recoveryHandler: @MainActor (RecoveryOption) async -> Void
+
+    func body(content: Content) -> some View {
+        let emission = Emission(
+            error: error,
+            responder: { [queue, signOutHandler, categoryResponder] in
+                categoryResponder ?? CategoryResponder(presentingOn: queue, signOutHandler: signOutHandler)
+            },
+            recoveryHandler: recoveryHandler
+        )
+        return content.task(id: ErrorIdentity(error.wrappedValue)) {
+            await emission.run()
+        }
+    }
+}
+
+/// One emission of the bound error: what the view's task runs.
+@MainActor
+final class Emission: Sendable {
+    private let error: Binding<(any Error)?>
+    private let responder: () -> CategoryResponder
+    private let recoveryHandler: @MainActor (RecoveryOption) async -> Void
+
+    init(
+        error: Binding<(any Error)?>,
+        responder: @escaping () -> CategoryResponder,
+        recoveryHandler: @escaping @MainActor (RecoveryOption) async -> Void
+    ) {
+        self.error = error
+        self.responder = responder
+        self.recoveryHandler = recoveryHandler
+    }
+
+    func run() async {
+        guard let emitted = error.wrappedValue else { return }
+        let recoveryHandler = self.recoveryHandler
+        let categories = responder()
+        let scope = RecoveryScope(parentResponder: categories) { option, _ in await recoveryHandler(option) }
+        _ = await scope.emit(emitted)
+        withExtendedLifetime(categories) {}  // the scope holds its parent weakly
+        if !Task.isCancelled {
+            error.wrappedValue = nil
+        }
+    }
+}
+
+/// What tells one emitted error from the next: its type and its description.
+struct ErrorIdentity: Equatable, Sendable {
+    let text: String?
+
+    init(_ error: (any Error)?) {
+        text = error.map { String(reflecting: $0) }
+    }
+}

@@ -1,0 +1,74 @@
+public import ResponderChain
+
+#if canImport(SwiftUI)
+    public import SwiftUI
+#else
+    public import SwiftUIStandIn
+#endif
+
+extension View {
+    /// Declares the events that come out of this view (HierarchyResponder's `triggers`). See
+    /// `ResponderPosition.triggers(_:fileID:line:)` for the checks; the check for responders above runs when the
+    /// view appears.
+    ///
+    /// - Parameters:
+    ///   - types: the event types.
+    ///   - fileID: where the declaration is made; filled in for you.
+    ///   - line: the line of the declaration; filled in for you.
+    /// - Returns: the view.
+    public func triggers(_ types: any Event.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+        modifier(
+            DeclarationModifier(
+                declare: { $0.declaringEvents(types, label: ResponderLabel(name: nil, fileID: fileID, line: line)) },
+                check: { $0.checkEventDeclaration() }
+            )
+        )
+    }
+
+    /// Declares the errors that come out of this view (HierarchyResponder's `reports`). See
+    /// `ResponderPosition.reports(_:fileID:line:)` for the checks; the check for responders above runs when the
+    /// view appears.
+    ///
+    /// - Parameters:
+    ///   - types: the error types.
+    ///   - fileID: where the declaration is made; filled in for you.
+    ///   - line: the line of the declaration; filled in for you.
+    /// - Returns: the view.
+    public func reports(_ types: any Error.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+        modifier(
+            DeclarationModifier(
+                declare: { $0.declaringErrors(types, label: ResponderLabel(name: nil, fileID: fileID, line: line)) },
+                check: { $0.checkErrorDeclaration() }
+            )
+        )
+    }
+
+    /// Sets how strictly declarations made inside this view are checked.
+    ///
+    /// - Parameter level: the level.
+    /// - Returns: the view.
+    public func responderSafetyLevel(_ level: ResponderSafetyLevel) -> some View {
+        modifier(ResponderPositionModifier { $0.responderSafetyLevel(level) })
+    }
+
+    /// Sets whether declarations made inside this view need a typed responder above them for each listed type.
+    ///
+    /// - Parameter required: whether they do; they do by default.
+    /// - Returns: the view.
+    public func requireExplicitResponders(_ required: Bool = true) -> some View {
+        modifier(ResponderPositionModifier { $0.requireExplicitResponders(required) })
+    }
+}
+
+/// Puts a declaration on the content's position, and checks it for responders when the view appears, not each
+/// time the view is built.
+struct DeclarationModifier: ViewModifier {
+    @Environment(\.responderPosition) private var position
+    let declare: (ResponderPosition) -> ResponderPosition
+    let check: (ResponderPosition) -> Void
+
+    func body(content: Content) -> some View {
+        let declared = declare(position)
+        return content.environment(\.responderPosition, declared).onAppear { check(declared) }
+    }
+}

@@ -1,0 +1,188 @@
+#if !canImport(SwiftUI)
+    public import Foundation
+
+    /// Stand-in for SwiftUI's `Text`: https://developer.apple.com/documentation/swiftui/text (`init(_:)` with a
+    /// string, `init(verbatim:)`). The host records the text it renders.
+    public struct Text: View, PrimitiveView {
+        let content: String
+
+        /// Creates text.
+        ///
+        /// - Parameter content: the string.
+        public init<S: StringProtocol>(_ content: S) {
+            self.content = String(content)
+        }
+
+        /// Creates text shown as given.
+        ///
+        /// - Parameter content: the string.
+        public init(verbatim content: String) {
+            self.content = content
+        }
+
+        func render(in context: RenderContext) {
+            context.host.addText(content)
+        }
+    }
+
+    /// Stand-in for SwiftUI's `ButtonRole`: https://developer.apple.com/documentation/swiftui/buttonrole.
+    public struct ButtonRole: Equatable, Sendable {
+        let name: String
+
+        /// A button that cancels.
+        public static let cancel = ButtonRole(name: "cancel")
+
+        /// A button that deletes.
+        public static let destructive = ButtonRole(name: "destructive")
+    }
+
+    /// Stand-in for SwiftUI's `Button`: https://developer.apple.com/documentation/swiftui/button (`init(_:action:)`,
+    /// `init(_:role:action:)`, `init(action:label:)`). ``ViewHost/tap(_:)`` taps it by its title.
+    public struct Button<Label: View>: View, PrimitiveView {
+        let label: Label
+        let role: ButtonRole?
+        let action: () -> Void
+
+        /// Creates a button with a label.
+        ///
+        /// - Parameters:
+        ///   - action: runs on a tap.
+        ///   - label: the label.
+        public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+            self.label = label()
+            self.role = nil
+            self.action = action
+        }
+
+        func render(in context: RenderContext) {
+            let texts = context.host.collectingTexts { context.render(label, key: "label") }
+            context.host.addButton(title: texts.joined(separator: " "), role: role, action: action)
+        }
+    }
+
+    extension Button where Label == Text {
+        /// Creates a button with a title.
+        ///
+        /// - Parameters:
+        ///   - title: the title.
+        ///   - action: runs on a tap.
+        public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+            self.init(title, role: nil, action: action)
+        }
+
+        /// Creates a button with a title and a role.
+        ///
+        /// - Parameters:
+        ///   - title: the title.
+        ///   - role: the role.
+        ///   - action: runs on a tap.
+        public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+            self.label = Text(title)
+            self.role = role
+            self.action = action
+        }
+    }
+
+    /// Stand-in for SwiftUI's `HorizontalAlignment`: https://developer.apple.com/documentation/swiftui/horizontalalignment.
+    public struct HorizontalAlignment: Equatable, Sendable {
+        let name: String
+
+        /// Leading.
+        public static let leading = HorizontalAlignment(name: "leading")
+        /// Centered.
+        public static let center = HorizontalAlignment(name: "center")
+        /// Trailing.
+        public static let trailing = HorizontalAlignment(name: "trailing")
+    }
+
+    /// Stand-in for SwiftUI's `VStack`: https://developer.apple.com/documentation/swiftui/vstack
+    /// (`init(alignment:spacing:content:)`); layout is not modelled.
+    public struct VStack<Content: View>: View, PrimitiveView {
+        let content: Content
+
+        /// Creates a vertical stack.
+        ///
+        /// - Parameters:
+        ///   - alignment: not modelled.
+        ///   - spacing: not modelled.
+        ///   - content: the views.
+        public init(
+            alignment: HorizontalAlignment = .center,
+            spacing: CGFloat? = nil,
+            @ViewBuilder content: () -> Content
+        ) {
+            self.content = content()
+        }
+
+        func render(in context: RenderContext) {
+            context.render(content, key: "0")
+        }
+    }
+
+    /// Stand-in for SwiftUI's `Group`: https://developer.apple.com/documentation/swiftui/group (`init(content:)`).
+    public struct Group<Content: View>: View, PrimitiveView {
+        let content: Content
+
+        /// Groups views.
+        ///
+        /// - Parameter content: the views.
+        public init(@ViewBuilder content: () -> Content) {
+            self.content = content()
+        }
+
+        func render(in context: RenderContext) {
+            context.render(content, key: "0")
+        }
+    }
+
+    /// Stand-in for SwiftUI's `NavigationStack`: https://developer.apple.com/documentation/swiftui/navigationstack
+    /// (`init(root:)`); navigation is not modelled, the root is rendered.
+    public struct NavigationStack<Root: View>: View, PrimitiveView {
+        let root: Root
+
+        /// Creates a stack with a root view.
+        ///
+        /// - Parameter root: the root view.
+        public init(@ViewBuilder root: () -> Root) {
+            self.root = root()
+        }
+
+        func render(in context: RenderContext) {
+            context.render(root, key: "0")
+        }
+    }
+
+    /// Stand-in for SwiftUI's `TabView`: https://developer.apple.com/documentation/swiftui/tabview (`init(content:)`);
+    /// every tab is rendered.
+    public struct TabView<Content: View>: View, PrimitiveView {
+        let content: Content
+
+        /// Creates a tab view.
+        ///
+        /// - Parameter content: the tabs.
+        public init(@ViewBuilder content: () -> Content) {
+            self.content = content()
+        }
+
+        func render(in context: RenderContext) {
+            context.render(content, key: "0")
+        }
+    }
+
+    /// Stand-in for SwiftUI's `Tab` (iOS 18): https://developer.apple.com/documentation/swiftui/tab, reduced to a
+    /// container of its content.
+    public struct Tab<Content: View>: View, PrimitiveView {
+        let content: Content
+
+        /// Creates a tab.
+        ///
+        /// - Parameter content: the tab's content.
+        public init(@ViewBuilder content: () -> Content) {
+            self.content = content()
+        }
+
+        func render(in context: RenderContext) {
+            context.render(content, key: "0")
+        }
+    }
+#endif

@@ -1,0 +1,81 @@
+#if !canImport(SwiftUI)
+    /// Stand-in for SwiftUI's `EnvironmentKey`: https://developer.apple.com/documentation/swiftui/environmentkey.
+    public protocol EnvironmentKey {
+        /// The type of the value.
+        associatedtype Value
+
+        /// The value where none is set.
+        static var defaultValue: Value { get }
+    }
+
+    /// Stand-in for SwiftUI's `EnvironmentValues`: https://developer.apple.com/documentation/swiftui/environmentvalues.
+    public struct EnvironmentValues: @unchecked Sendable {
+        private var values: [ObjectIdentifier: Any] = [:]
+
+        /// Creates the default environment.
+        public init() {}
+
+        /// The value for `key`, or its default.
+        public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+            get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+            set { values[ObjectIdentifier(key)] = newValue }
+        }
+    }
+
+    /// Stand-in for SwiftUI's `Environment` property wrapper:
+    /// https://developer.apple.com/documentation/swiftui/environment (`init(_:)` with a key path, `wrappedValue`).
+    @propertyWrapper
+    public struct Environment<Value>: DynamicProperty {
+        private let keyPath: KeyPath<EnvironmentValues, Value>
+        private let storage = EnvironmentStorage()
+
+        /// Reads the value at `keyPath` of the environment the view is rendered in.
+        ///
+        /// - Parameter keyPath: the value's key path.
+        public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+            self.keyPath = keyPath
+        }
+
+        /// The value, from the environment the view was last rendered in (the default before that).
+        @MainActor
+        public var wrappedValue: Value {
+            (storage.values ?? EnvironmentValues())[keyPath: keyPath]
+        }
+    }
+
+    @MainActor
+    final class EnvironmentStorage {
+        var values: EnvironmentValues?
+    }
+
+    extension Environment: InstallableProperty {
+        func install(in context: RenderContext, key: String) {
+            storage.values = context.environment
+        }
+    }
+
+    /// The modifier behind `environment(_:_:)`.
+    struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+        let keyPath: WritableKeyPath<EnvironmentValues, Value>
+        let value: Value
+
+        func render(content: RenderContext.Content, in context: RenderContext) {
+            var environment = context.environment
+            environment[keyPath: keyPath] = value
+            context.with(environment: environment).render(content, key: "c")
+        }
+    }
+
+    extension View {
+        /// Stand-in for SwiftUI's `environment(_:_:)`:
+        /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:).
+        ///
+        /// - Parameters:
+        ///   - keyPath: the value's key path.
+        ///   - value: the value for this view and the views inside it.
+        /// - Returns: the view with the value set.
+        public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+            modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
+        }
+    }
+#endif

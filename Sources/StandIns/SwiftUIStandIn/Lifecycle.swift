@@ -1,0 +1,79 @@
+#if !canImport(SwiftUI)
+    struct AppearModifier: ViewModifier, PrimitiveModifier {
+        let appear: (() -> Void)?
+        let disappear: (() -> Void)?
+
+        func render(content: RenderContext.Content, in context: RenderContext) {
+            context.host.lifecycle(at: context.path, appear: appear, disappear: disappear)
+            context.render(content, key: "c")
+        }
+    }
+
+    struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+        let id: ID
+        let priority: TaskPriority
+        let action: @Sendable () async -> Void
+
+        func render(content: RenderContext.Content, in context: RenderContext) {
+            context.host.task(at: context.path, id: id, priority: priority, action: action)
+            context.render(content, key: "c")
+        }
+    }
+
+    struct TapGestureModifier: ViewModifier, PrimitiveModifier {
+        let count: Int
+        let action: () -> Void
+
+        func render(content: RenderContext.Content, in context: RenderContext) {
+            let texts = context.host.collectingTexts { context.render(content, key: "c") }
+            context.host.addTappable(label: texts.joined(separator: " "), action: action)
+        }
+    }
+
+    extension View {
+        /// Stand-in for SwiftUI's `onAppear(perform:)`:
+        /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:).
+        ///
+        /// - Parameter action: runs when the view appears.
+        /// - Returns: the view.
+        public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+            modifier(AppearModifier(appear: action, disappear: nil))
+        }
+
+        /// Stand-in for SwiftUI's `onDisappear(perform:)`:
+        /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:).
+        ///
+        /// - Parameter action: runs when the view disappears.
+        /// - Returns: the view.
+        public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+            modifier(AppearModifier(appear: nil, disappear: action))
+        }
+
+        /// Stand-in for SwiftUI's `task(id:priority:_:)`:
+        /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:).
+        ///
+        /// - Parameters:
+        ///   - value: the task restarts, cancelling the previous one, whenever this changes.
+        ///   - priority: the task's priority.
+        ///   - action: the work, started when the view appears and cancelled when it disappears.
+        /// - Returns: the view.
+        public func task<T: Equatable>(
+            id value: T,
+            priority: TaskPriority = .userInitiated,
+            _ action: @escaping @Sendable () async -> Void
+        ) -> some View {
+            modifier(TaskModifier(id: value, priority: priority, action: action))
+        }
+
+        /// Stand-in for SwiftUI's `onTapGesture(count:perform:)`:
+        /// https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:).
+        ///
+        /// - Parameters:
+        ///   - count: the number of taps.
+        ///   - action: runs on a tap; ``ViewHost/tap(_:)`` taps it by the text inside the view.
+        /// - Returns: the view.
+        public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+            modifier(TapGestureModifier(count: count, action: action))
+        }
+    }
+#endif

@@ -1,0 +1,79 @@
+#if !canImport(SwiftUI)
+    /// Stand-in for SwiftUI's `ViewBuilder`: https://developer.apple.com/documentation/swiftui/viewbuilder.
+    @resultBuilder @MainActor
+    public enum ViewBuilder {
+        /// An empty block.
+        public static func buildBlock() -> EmptyView { EmptyView() }
+
+        /// One view.
+        public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+        /// Several views.
+        public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+            (repeat each Content)
+        > {
+            var children: [any View] = []
+            for child in repeat each content {
+                children.append(child)
+            }
+            return TupleView(value: (repeat each content), children: children)
+        }
+
+        /// An `if` without `else`.
+        public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+        /// The first branch of an `if`/`else`.
+        public static func buildEither<TrueContent: View, FalseContent: View>(
+            first: TrueContent
+        ) -> _ConditionalContent<TrueContent, FalseContent> {
+            _ConditionalContent(storage: .trueContent(first))
+        }
+
+        /// The second branch of an `if`/`else`.
+        public static func buildEither<TrueContent: View, FalseContent: View>(
+            second: FalseContent
+        ) -> _ConditionalContent<TrueContent, FalseContent> {
+            _ConditionalContent(storage: .falseContent(second))
+        }
+    }
+
+    /// Stand-in for SwiftUI's `TupleView`: https://developer.apple.com/documentation/swiftui/tupleview.
+    public struct TupleView<T>: View, PrimitiveView {
+        /// The views.
+        public var value: T
+        let children: [any View]
+
+        func render(in context: RenderContext) {
+            for (index, child) in children.enumerated() {
+                context.render(child, key: "\(index)")
+            }
+        }
+    }
+
+    /// Stand-in for SwiftUI's `_ConditionalContent`, what `if`/`else` builds.
+    public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+        enum Storage {
+            case trueContent(TrueContent)
+            case falseContent(FalseContent)
+        }
+
+        let storage: Storage
+
+        func render(in context: RenderContext) {
+            switch storage {
+            case .trueContent(let content): context.render(content, key: "t")
+            case .falseContent(let content): context.render(content, key: "f")
+            }
+        }
+    }
+
+    extension Optional: View where Wrapped: View {
+        public typealias Body = Never
+    }
+
+    extension Optional: PrimitiveView where Wrapped: View {
+        func render(in context: RenderContext) {
+            if let view = self { context.render(view, key: "some") }
+        }
+    }
+#endif

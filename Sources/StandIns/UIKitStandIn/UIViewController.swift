@@ -1,0 +1,154 @@
+#if !canImport(UIKit)
+    public import Foundation
+
+    /// Stand-in for UIKit's `UIViewController`, for platforms without UIKit: containment and modal presentation,
+    /// as far as the adapters and their tests use them.
+    ///
+    /// Signatures checked against https://developer.apple.com/documentation/uikit/uiviewcontroller (in particular
+    /// `init(nibName:bundle:)`, `init(coder:)`, `parent`, `children`, `addChild(_:)`, `removeFromParent()`,
+    /// `present(_:animated:completion:)`, `dismiss(animated:completion:)`, `presentedViewController` and
+    /// `presentingViewController`).
+    @MainActor
+    open class UIViewController: UIResponder {
+        /// The parent view controller, if this one is a child.
+        public private(set) weak var parent: UIViewController?
+
+        /// The child view controllers.
+        public private(set) var children: [UIViewController] = []
+
+        /// The controller this one presents, if any.
+        public private(set) var presentedViewController: UIViewController?
+
+        /// The controller that presents this one, if any.
+        public private(set) weak var presentingViewController: UIViewController?
+
+        /// Creates a controller.
+        ///
+        /// - Parameters:
+        ///   - nibNameOrNil: ignored by the stand-in.
+        ///   - nibBundleOrNil: ignored by the stand-in.
+        public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init()
+        }
+
+        /// Creates a controller from an archive; the stand-in has none.
+        ///
+        /// - Parameter coder: the archive.
+        public required init?(coder: NSCoder) {
+            super.init()
+        }
+
+        /// The parent, or else the presenting controller: where UIKit's chain leads from a controller's view.
+        open override var next: UIResponder? {
+            parent ?? presentingViewController
+        }
+
+        /// Adds `childController` as a child.
+        ///
+        /// - Parameter childController: the child.
+        open func addChild(_ childController: UIViewController) {
+            childController.removeFromParent()
+            children.append(childController)
+            childController.parent = self
+        }
+
+        /// Removes this controller from its parent.
+        open func removeFromParent() {
+            parent?.children.removeAll { $0 === self }
+            parent = nil
+        }
+
+        /// Presents `viewControllerToPresent` modally.
+        ///
+        /// - Parameters:
+        ///   - viewControllerToPresent: the controller to present.
+        ///   - flag: ignored by the stand-in.
+        ///   - completion: called once it is presented.
+        open func present(
+            _ viewControllerToPresent: UIViewController,
+            animated flag: Bool,
+            completion: (() -> Void)? = nil
+        ) {
+            presentedViewController = viewControllerToPresent
+            viewControllerToPresent.presentingViewController = self
+            completion?()
+        }
+
+        /// Dismisses the controller this one presents, or this one if it is presented.
+        ///
+        /// - Parameters:
+        ///   - flag: ignored by the stand-in.
+        ///   - completion: called once it is dismissed.
+        open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+            if let presented = presentedViewController {
+                presented.presentingViewController = nil
+                presentedViewController = nil
+            } else if let presenting = presentingViewController {
+                presenting.presentedViewController = nil
+                presentingViewController = nil
+            }
+            completion?()
+        }
+    }
+
+    /// Stand-in for UIKit's `UINavigationController`.
+    ///
+    /// Signatures checked against https://developer.apple.com/documentation/uikit/uinavigationcontroller
+    /// (`init(rootViewController:)`, `viewControllers`, `pushViewController(_:animated:)`).
+    @MainActor
+    open class UINavigationController: UIViewController {
+        /// The stacked controllers, root first; each is a child of the navigation controller.
+        open var viewControllers: [UIViewController] = [] {
+            didSet {
+                for controller in oldValue where !viewControllers.contains(where: { $0 === controller }) {
+                    controller.removeFromParent()
+                }
+                for controller in viewControllers { addChild(controller) }
+            }
+        }
+
+        /// Creates a navigation controller with a root controller.
+        ///
+        /// - Parameter rootViewController: the root.
+        public init(rootViewController: UIViewController) {
+            super.init(nibName: nil, bundle: nil)
+            viewControllers = [rootViewController]
+        }
+
+        /// Creates an empty navigation controller.
+        public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+
+        /// Creates a navigation controller from an archive; the stand-in has none.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+
+        /// Pushes a controller onto the stack.
+        ///
+        /// - Parameters:
+        ///   - viewController: the controller.
+        ///   - animated: ignored by the stand-in.
+        open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            viewControllers.append(viewController)
+        }
+    }
+
+    /// Stand-in for UIKit's `UITabBarController`.
+    ///
+    /// Signatures checked against https://developer.apple.com/documentation/uikit/uitabbarcontroller
+    /// (`viewControllers`).
+    @MainActor
+    open class UITabBarController: UIViewController {
+        /// The tabs' controllers; each is a child of the tab bar controller.
+        open var viewControllers: [UIViewController]? {
+            didSet {
+                for controller in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === controller }) {
+                    controller.removeFromParent()
+                }
+                for controller in viewControllers ?? [] { addChild(controller) }
+            }
+        }
+    }
+#endif
