@@ -68,6 +68,7 @@
     }
 
     extension Optional: View where Wrapped: View {
+        /// Primitive: rendered by the host, with no body.
         public typealias Body = Never
     }
 

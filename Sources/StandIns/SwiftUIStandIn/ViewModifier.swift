@@ -49,6 +49,7 @@
     }
 
     extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+        /// Primitive: rendered by the host, with no body.
         public typealias Body = Never
 
         func render(in context: RenderContext) {
