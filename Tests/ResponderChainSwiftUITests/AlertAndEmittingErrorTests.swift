@@ -1,0 +1,158 @@
+#if !canImport(SwiftUI)
+    import ResponderChain
+    import ResponderChainSwiftUI
+    import ResponderChainTesting
+    import SwiftUIStandIn
+    import Testing
+
+    struct QuotaAlert: AlertableError {
+        var title: String? { "Storage full" }
+        var message: String { "Delete some files and try again." }
+    }
+
+    struct ReportingView: View {
+        @Environment(\.reportError) private var reportError
+        let recorder: EvaluationRecorder
+
+        var body: some View {
+            Button("Save") {
+                let report = reportError(QuotaAlert())
+                Task { recorder.evaluations.append(await report.value) }
+            }
+        }
+    }
+
+    @MainActor
+    final class EvaluationRecorder {
+        var evaluations: [ErrorEvaluation] = []
+        var recovered: [RecoveryOption] = []
+        var signOuts = 0
+    }
+
+    enum SubmitError: Error, CategorizedError {
+        case rejected
+        case draftLost
+        case sessionExpired
+
+        var category: ErrorCategory {
+            switch self {
+            case .rejected: .recoverable(recoveryOption: .resubmit)
+            case .draftLost: .nonRecoverable
+            case .sessionExpired: .requiresSignout
+            }
+        }
+    }
+
+    extension RecoveryOption {
+        static let resubmit = RecoveryOption(id: "com.example.resubmit", description: "Resubmit")
+    }
+
+    struct SubmitView: View {
+        @State private var error: (any Error)?
+        let failure: SubmitError
+        let recorder: EvaluationRecorder
+
+        var body: some View {
+            VStack {
+                Button("Submit") { error = failure }
+                if error != nil {
+                    Text("Failed")
+                }
+            }
+            .emittingError($error, recoveryHandler: { option in recorder.recovered.append(option) })
+        }
+    }
+
+    @MainActor
+    @Suite("Alerts and emittingError, rendered")
+    struct AlertAndEmittingErrorTests {
+        @Test("handleAlertErrors shows an alertable error with SwiftUI's alert, and the chosen button answers")
+        func alertableError() async {
+            let recorder = EvaluationRecorder()
+            let host = ViewHost(ReportingView(recorder: recorder).handleAlertErrors())
+            host.tap("Save")
+            await waitUntil { !host.alerts.isEmpty }
+            let alert = host.alerts.first
+            #expect(alert?.title == "Storage full")
+            #expect(alert?.message == "Delete some files and try again.")
+            #expect(alert?.buttonTitles == ["OK"])
+            #expect(alert?.buttonRoles == [.cancel])
+            alert?.tap("OK")
+            await waitUntil { recorder.evaluations.count == 1 }
+            #expect(recorder.evaluations == [.proceed])
+            await host.settle()
+            #expect(host.alerts.isEmpty)
+        }
+
+        @Test("the queue presents one alert at a time: a second error waits for the first to be answered")
+        func oneAtATime() async {
+            let recorder = EvaluationRecorder()
+            let host = ViewHost(ReportingView(recorder: recorder).handleAlertErrors())
+            host.tap("Save")
+            await waitUntil { host.alerts.count == 1 }
+            host.tap("Save")
+            await host.settle()
+            #expect(host.alerts.count == 1)
+            host.alerts.first?.tap("OK")
+            await waitUntil { recorder.evaluations.count == 2 }
+            #expect(recorder.evaluations == [.proceed, .proceed])
+        }
+
+        @Test("a waiting caller gets the dismissal's answer when the presenting view goes away")
+        func presenterGoesAway() async {
+            let recorder = EvaluationRecorder()
+            let host = ViewHost(ReportingView(recorder: recorder).handleAlertErrors())
+            host.tap("Save")
+            await waitUntil { host.alerts.count == 1 }
+            let (_, unhandled) = await UnhandledCapture.run {
+                host.unmount()
+                await waitUntil { recorder.evaluations.count == 1 }
+            }
+            #expect(recorder.evaluations == [.proceed])  // a dismissal answers what the cancel-role button does
+            #expect(unhandled.isEmpty)
+        }
+
+        @Test("a recoverable error offers its option; choosing it runs the recovery handler and clears the binding")
+        func recoverable() async {
+            let recorder = EvaluationRecorder()
+            let host = ViewHost(SubmitView(failure: .rejected, recorder: recorder))
+            host.tap("Submit")
+            await waitUntil { host.alerts.count == 1 }
+            #expect(host.alerts.first?.buttonTitles == ["Resubmit", "Cancel"])
+            host.alerts.first?.tap("Resubmit")
+            await waitUntil { recorder.recovered.count == 1 }
+            #expect(recorder.recovered == [.resubmit])
+        }
+
+        @Test("the same error emitted again after it was handled is presented again")
+        func repeatedError() async {
+            let recorder = EvaluationRecorder()
+            let host = ViewHost(SubmitView(failure: .draftLost, recorder: recorder))
+            for round in 1...2 {
+                host.tap("Submit")
+                await waitUntil { host.alerts.count == 1 }
+                #expect(host.alerts.first?.buttonTitles == ["OK"], "round \(round)")
+                #expect(host.texts == ["Failed"])
+                host.alerts.first?.tap("OK")
+                // Handled: the binding is cleared, and the view shows no error.
+                await waitUntil { host.alerts.isEmpty && host.texts.isEmpty }
+            }
+        }
+
+        @Test("an error that requires sign-out calls the environment's sign-out handler, in a task, not in body")
+        func signOut() async {
+            let recorder = EvaluationRecorder()
+            let host = ViewHost(
+                SubmitView(failure: .sessionExpired, recorder: recorder)
+                    .environment(\.signOutHandler, { recorder.signOuts += 1 })
+            )
+            host.tap("Submit")
+            host.render()  // body evaluated again with the error set: no sign-out yet
+            #expect(recorder.signOuts == 0)
+            await waitUntil { recorder.signOuts == 1 }
+            await host.settle()
+            #expect(recorder.signOuts == 1)
+            #expect(host.alerts.isEmpty)
+        }
+    }
+#endif
