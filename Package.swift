@@ -5,6 +5,10 @@ import PackageDescription
 /// Where SwiftUI and UIKit do not exist, and the stand-ins take their place.
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
+/// Where UIKit does not exist: macOS (AppKit) too, so that the UIKit adapter builds, unused, in a Mac build of the
+/// package.
+let platformsWithoutUIKit: [Platform] = nonApplePlatforms + [.macOS]
+
 let package = Package(
     name: "ResponderChain",
     platforms: [
@@ -68,7 +72,7 @@ let package = Package(
             dependencies: [
                 "ResponderChain",
                 "ResponderChainSwiftUI",
-                .target(name: "UIKitStandIn", condition: .when(platforms: nonApplePlatforms)),
+                .target(name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit)),
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
@@ -112,7 +116,7 @@ let package = Package(
                 "ResponderChainUIKit",
                 "ResponderChainSwiftUI",
                 "ResponderChainTesting",
-                .target(name: "UIKitStandIn", condition: .when(platforms: nonApplePlatforms)),
+                .target(name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit)),
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),

@@ -1,8 +1,8 @@
-public import ResponderChain
-
 #if canImport(SwiftUI)
+    public import ResponderChain
     public import SwiftUI
 #else
+    public import ResponderChain
     public import SwiftUIStandIn
 #endif
 
@@ -51,11 +51,13 @@ extension View {
     ///   - count: the number of taps.
     ///   - event: the event to trigger, made on each tap.
     /// - Returns: the view.
+    @available(tvOS 16.0, *)
     public func onTapGesture(count: Int = 1, trigger event: @autoclosure @escaping () -> any Event) -> some View {
         modifier(TapTriggerModifier(count: count, event: event))
     }
 }
 
+@available(tvOS 16.0, *)
 struct TapTriggerModifier: ViewModifier {
     @Environment(\.triggerEvent) private var triggerEvent
     let count: Int

@@ -1,8 +1,8 @@
-import ResponderChain
-
 #if canImport(SwiftUI)
+    import ResponderChain
     import SwiftUI
 #else
+    import ResponderChain
     import SwiftUIStandIn
 #endif
 

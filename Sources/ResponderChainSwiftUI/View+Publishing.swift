@@ -1,8 +1,8 @@
-public import ResponderChain
-
 #if canImport(SwiftUI)
+    public import ResponderChain
     public import SwiftUI
 #else
+    public import ResponderChain
     public import SwiftUIStandIn
 #endif
 

@@ -58,6 +58,16 @@
             parent = nil
         }
 
+        /// Makes `controllers` the children that replace `old`: what the containers do when their list changes.
+        func adopt(_ controllers: [UIViewController], replacing old: [UIViewController]) {
+            for controller in old where !controllers.contains(where: { $0 === controller }) {
+                controller.removeFromParent()
+            }
+            for controller in controllers where controller.parent !== self {
+                addChild(controller)
+            }
+        }
+
         /// Presents `viewControllerToPresent` modally.
         ///
         /// - Parameters:
@@ -99,12 +109,7 @@
     open class UINavigationController: UIViewController {
         /// The stacked controllers, root first; each is a child of the navigation controller.
         open var viewControllers: [UIViewController] = [] {
-            didSet {
-                for controller in oldValue where !viewControllers.contains(where: { $0 === controller }) {
-                    controller.removeFromParent()
-                }
-                for controller in viewControllers { addChild(controller) }
-            }
+            didSet { adopt(viewControllers, replacing: oldValue) }
         }
 
         /// Creates a navigation controller with a root controller.
@@ -113,6 +118,7 @@
         public init(rootViewController: UIViewController) {
             super.init(nibName: nil, bundle: nil)
             viewControllers = [rootViewController]
+            adopt(viewControllers, replacing: [])  // an initializer's assignment does not run `didSet`
         }
 
         /// Creates an empty navigation controller.
@@ -143,12 +149,7 @@
     open class UITabBarController: UIViewController {
         /// The tabs' controllers; each is a child of the tab bar controller.
         open var viewControllers: [UIViewController]? {
-            didSet {
-                for controller in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === controller }) {
-                    controller.removeFromParent()
-                }
-                for controller in viewControllers ?? [] { addChild(controller) }
-            }
+            didSet { adopt(viewControllers ?? [], replacing: oldValue ?? []) }
         }
     }
 #endif

@@ -1,0 +1,327 @@
+#if !canImport(UIKit) && !canImport(SwiftUI)
+    import Foundation
+    import ResponderChain
+    import ResponderChainSwiftUI
+    import ResponderChainTesting
+    import ResponderChainUIKit
+    import SwiftUIStandIn
+    import Testing
+    import UIKitStandIn
+
+    enum MyError: Error, CaseIterable {
+        case homePageError
+        case homeTabError
+        case rootError
+        case appError
+    }
+
+    @MainActor
+    final class Log {
+        var lines: [String] = []
+    }
+
+    // Seed 000's UIKit example, hand-wired as in the seed (views left out: the stand-in has no UIButton).
+
+    final class AppDelegate: UIResponder, ErrorResponder {
+        var parentResponder: (any ErrorResponder)?
+        let log: Log
+
+        init(log: Log) {
+            self.log = log
+        }
+
+        func respond(to error: any Error) async -> ErrorEvaluation {
+            switch error {
+            case MyError.appError:
+                log.lines.append("Error handled at App level")
+                return .proceed
+            default:
+                return .cancel
+            }
+        }
+    }
+
+    final class RootViewController: UITabBarController, ErrorResponder {
+        weak var parentResponder: (any ErrorResponder)?
+        let log: Log
+
+        init(parentResponder: (any ErrorResponder), log: Log, home: HomeTabViewController) {
+            self.parentResponder = parentResponder
+            self.log = log
+            super.init(nibName: nil, bundle: nil)
+            home.parentResponder = self
+            viewControllers = [home]
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        func respond(to error: any Error) async -> ErrorEvaluation {
+            switch error {
+            case MyError.rootError:
+                log.lines.append("Error handled at Root level")
+                return .proceed
+            default:
+                return await parentResponder?.respond(to: error) ?? .cancel
+            }
+        }
+    }
+
+    final class HomeTabViewController: UINavigationController, ErrorResponder {
+        weak var parentResponder: (any ErrorResponder)?
+        let log: Log
+
+        init(log: Log, page: HomePageViewController) {
+            self.log = log
+            super.init(rootViewController: page)
+            page.parentResponder = self
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        func respond(to error: any Error) async -> ErrorEvaluation {
+            switch error {
+            case MyError.homeTabError:
+                log.lines.append("Error handled at Home Tab level")
+                return .proceed
+            default:
+                return await parentResponder?.respond(to: error) ?? .cancel
+            }
+        }
+    }
+
+    final class HomePageViewController: UIViewController, ErrorResponder {
+        weak var parentResponder: (any ErrorResponder)?
+        let log: Log
+
+        init(log: Log) {
+            self.log = log
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        func respond(to error: any Error) async -> ErrorEvaluation {
+            switch error {
+            case MyError.homePageError:
+                log.lines.append("Error handled at Home Page level")
+                return .proceed
+            default:
+                return await parentResponder?.respond(to: error) ?? .cancel
+            }
+        }
+    }
+
+    // The same hierarchy with no hand-set parent: each controller finds the nearest error responder along `next`.
+
+    /// Handles one error, passes the rest to the parent it found.
+    final class LevelViewController: ErrorRespondingViewController {
+        let handles: MyError
+        let level: String
+        let log: Log
+
+        init(_ level: String, handles: MyError, log: Log) {
+            self.level = level
+            self.handles = handles
+            self.log = log
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        override func respond(to error: any Error) async -> ErrorEvaluation {
+            if let error = error as? MyError, error == handles {
+                log.lines.append("Error handled at \(level) level")
+                return .proceed
+            }
+            return await passToParent(error)
+        }
+    }
+
+    /// A tab bar controller that takes part by finding its parent itself.
+    final class DiscoveringTabBarController: UITabBarController, ErrorResponder {
+        var parentResponder: (any ErrorResponder)? {
+            get { nextErrorResponder }
+            set {}
+        }
+        let log: Log
+
+        init(log: Log) {
+            self.log = log
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        func respond(to error: any Error) async -> ErrorEvaluation {
+            if case MyError.rootError = error {
+                log.lines.append("Error handled at Root level")
+                return .proceed
+            }
+            return await passToParent(error)
+        }
+    }
+
+    @MainActor
+    @Suite("UIKit adapter")
+    struct UIKitAdapterTests {
+        nonisolated static let levels: [(MyError, String)] = [
+            (.homePageError, "Home Page"), (.homeTabError, "Home Tab"), (.rootError, "Root"), (.appError, "App"),
+        ]
+
+        @Test("the seed's hand-wired controllers handle each error at its level", arguments: levels)
+        func handWired(error: MyError, level: String) async {
+            let log = Log()
+            let app = AppDelegate(log: log)
+            let page = HomePageViewController(log: log)
+            let root = RootViewController(
+                parentResponder: app,
+                log: log,
+                home: HomeTabViewController(log: log, page: page)
+            )
+            // The seed's view model dispatches to the page, its parent.
+            #expect(await page.dispatch(error) == .proceed)
+            #expect(log.lines == ["Error handled at \(level) level"])
+            _ = root
+        }
+
+        @Test("controllers with no hand-set parent route each error to the nearest responder", arguments: levels)
+        func discovered(error: MyError, level: String) async {
+            let log = Log()
+            let app = LevelViewController("App", handles: .appError, log: log)
+            let root = DiscoveringTabBarController(log: log)
+            app.addChild(root)
+            let homeTab = LevelViewController("Home Tab", handles: .homeTabError, log: log)
+            let navigation = UINavigationController(rootViewController: homeTab)  // not an error responder
+            root.viewControllers = [navigation]
+            let page = LevelViewController("Home Page", handles: .homePageError, log: log)
+            homeTab.present(page, animated: true)
+            let content = UIViewController(nibName: nil, bundle: nil)  // not an error responder
+            page.addChild(content)
+
+            #expect(content.nextErrorResponder === page)
+            #expect(page.parentResponder === homeTab)
+            #expect(homeTab.parentResponder === root)
+            #expect(root.parentResponder === app)
+            #expect(app.parentResponder == nil)
+            #expect(await content.nextErrorResponder?.dispatch(error) == .proceed)
+            #expect(log.lines == ["Error handled at \(level) level"])
+        }
+
+        @Test("a hand-set parent wins over the one found, and setting nil goes back to it")
+        func handSetParentWins() {
+            let log = Log()
+            let container = LevelViewController("Container", handles: .appError, log: log)
+            let other = LevelViewController("Other", handles: .rootError, log: log)
+            let child = LevelViewController("Child", handles: .homePageError, log: log)
+            container.addChild(child)
+            child.parentResponder = other
+            #expect(child.parentResponder === other)
+            child.parentResponder = nil
+            #expect(child.parentResponder === container)
+        }
+
+        @Test("a view controller presents an ErrorHandler's alert with UIAlertController, and the tap answers")
+        func presentsAlerts() async throws {
+            let controller = UIViewController(nibName: nil, bundle: nil)
+            let handler = ErrorHandler(for: controller)
+                .on(
+                    error: .type(MyError.homePageError),
+                    then: .present(
+                        alert: ConfirmableAlert(
+                            title: "Timeout occurred", confirmTitle: "Retry", confirmEvaluation: .retry)
+                    )
+                )
+            let answer = Task { await handler.respond(to: MyError.homePageError) }
+            var alert: UIAlertController?
+            for _ in 0..<10_000 where alert == nil {
+                alert = controller.presentedViewController as? UIAlertController
+                await Task.yield()
+            }
+            let shown = try #require(alert)
+            #expect(shown.title == "Timeout occurred")
+            #expect(shown.actions.map(\.title) == ["Retry"])
+            #expect(shown.standInTap("Retry"))
+            #expect(await answer.value == .retry)
+            #expect(controller.presentedViewController == nil)
+        }
+
+        @Test("a cancelled wait dismisses the alert and answers nil")
+        func cancelledWait() async throws {
+            let controller = UIViewController(nibName: nil, bundle: nil)
+            let alert = AlertModel(title: "Gone", buttons: [AlertButton("OK", role: .cancel, evaluation: .proceed)])
+            let wait = Task { await controller.present(alert) }
+            for _ in 0..<10_000 where controller.presentedViewController == nil {
+                await Task.yield()
+            }
+            #expect(controller.presentedViewController is UIAlertController)
+            wait.cancel()
+            #expect(await wait.value == nil)
+            for _ in 0..<10_000 where controller.presentedViewController != nil {
+                await Task.yield()
+            }
+            #expect(controller.presentedViewController == nil)
+        }
+    }
+
+    // The seed's bridge from SwiftUI to UIKit, in one line.
+
+    struct BridgedHomePageView: View {
+        @Environment(\.respondToError) private var respondToError
+        let error: MyError
+        let log: Log
+
+        var body: some View {
+            Button("Trigger error") {
+                Task { log.lines.append("answer: \(await respondToError(error))") }
+            }
+        }
+    }
+
+    final class BridgingHomeTabViewController: UINavigationController, ErrorResponder {
+        weak var parentResponder: (any ErrorResponder)?
+        let log: Log
+        /// Renders the hosted view, as UIKit does when the hosting controller's view loads.
+        private(set) var renderHostedView: (() -> ViewHost)?
+
+        init(error: MyError, log: Log) {
+            self.log = log
+            super.init(nibName: nil, bundle: nil)
+            let host = UIHostingController(
+                rootView: BridgedHomePageView(error: error, log: log).respondToError(forwardingTo: self)
+            )
+            renderHostedView = { host.render() }
+            viewControllers = [host]
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        func respond(to error: any Error) async -> ErrorEvaluation {
+            switch error {
+            case MyError.homeTabError:
+                log.lines.append("Error handled at Home Tab level")
+                return .proceed
+            default:
+                return await passToParent(error)
+            }
+        }
+    }
+
+    @MainActor
+    @Suite("SwiftUI in UIKit")
+    struct BridgeTests {
+        @Test("a hosted view's errors go to the hosting controller's responder")
+        func bridge() async throws {
+            let log = Log()
+            let app = AppDelegate(log: log)
+            let homeTab = BridgingHomeTabViewController(error: .homeTabError, log: log)
+            homeTab.parentResponder = app
+            let render = try #require(homeTab.renderHostedView)
+            let host = render()
+            #expect(host.tap("Trigger error"))
+            for _ in 0..<10_000 where log.lines.count < 2 {
+                await Task.yield()
+            }
+            #expect(log.lines == ["Error handled at Home Tab level", "answer: proceed"])
+        }
+    }
+#endif
