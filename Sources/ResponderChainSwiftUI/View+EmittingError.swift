@@ -91,11 +91,18 @@ final class Emission: Sendable {
     }
 }
 
-/// What tells one emitted error from the next: its type and its description.
+/// What tells one emitted error from the next: the instance, for a class, or else its type and description.
 struct ErrorIdentity: Equatable, Sendable {
-    let text: String?
+    private let object: ObjectIdentifier?
+    private let text: String?
 
     init(_ error: (any Error)?) {
-        text = error.map { String(reflecting: $0) }
+        if let error, type(of: error) is AnyClass {
+            object = ObjectIdentifier(error as AnyObject)
+            text = nil
+        } else {
+            object = nil
+            text = error.map { String(reflecting: $0) }
+        }
     }
 }

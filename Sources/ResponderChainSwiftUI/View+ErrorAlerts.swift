@@ -67,7 +67,14 @@ struct ErrorAlertPresentingModifier: ViewModifier {
             .environment(\.presentationQueue, queue)
             .alert(
                 self.shown?.title ?? "",
-                isPresented: Binding(get: { shown.wrappedValue != nil }, set: { if !$0 { shown.wrappedValue = nil } }),
+                isPresented: Binding(
+                    get: { shown.wrappedValue != nil },
+                    set: { isPresented in
+                        guard !isPresented else { return }
+                        shown.wrappedValue = nil
+                        presenter.dismissedBySwiftUI()
+                    }
+                ),
                 presenting: self.shown
             ) { alert in
                 ForEach(Array(alert.buttons.enumerated()), id: \.offset) { _, button in
@@ -76,7 +83,8 @@ struct ErrorAlertPresentingModifier: ViewModifier {
             } message: { alert in
                 Text(alert.message ?? "")
             }
-            .onDisappear { presenter.finish(nil) }
+            .onAppear { presenter.isOnScreen = true }
+            .onDisappear { presenter.leaveScreen() }
     }
 }
 
@@ -92,37 +100,55 @@ extension ButtonRole {
 }
 
 /// An ``ResponderChain/ErrorPresenter`` that hands each alert to the view that shows it, and resumes the waiting
-/// task with the button tapped, or `nil` when the view goes away or the wait is cancelled.
+/// task with the button tapped, or `nil` when the alert is dismissed without one, when the view leaves the screen,
+/// or when the wait is cancelled.
 @MainActor
 final class SwiftUIAlertPresenter: ErrorPresenter {
     private var continuation: CheckedContinuation<AlertButton?, Never>?
-    private(set) var current: AlertModel?
+    private var presentation = 0
     var onChange: ((AlertModel?) -> Void)?
+
+    /// Whether the view is on screen: SwiftUI keeps a view's state while it is pushed over or in another tab,
+    /// where an alert would never show. A view counts as on screen until it disappears.
+    var isOnScreen = true
 
     lazy var queue = PresentationQueue(presenter: self)
 
     func present(_ alert: AlertModel) async -> AlertButton? {
-        guard !Task.isCancelled else { return nil }
+        guard isOnScreen, !Task.isCancelled else { return nil }
+        presentation += 1
+        let presentation = self.presentation
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                finish(nil)
                 self.continuation = continuation
-                current = alert
                 onChange?(alert)
             }
         } onCancel: {
-            Task { @MainActor in self.finish(nil) }
+            Task { @MainActor in self.finish(nil, presentation: presentation) }
         }
     }
 
     func choose(_ button: AlertButton) {
-        finish(button)
+        finish(button, presentation: presentation)
     }
 
-    func finish(_ button: AlertButton?) {
-        guard let continuation else { return }
+    /// SwiftUI took the alert down: a button was tapped (its action, run next, wins) or the system dismissed it,
+    /// for example the "OK" SwiftUI adds to an alert without buttons.
+    func dismissedBySwiftUI() {
+        let presentation = self.presentation
+        Task { @MainActor in self.finish(nil, presentation: presentation) }
+    }
+
+    /// The view left the screen: the alert on screen and those waiting end, and none shows until it is back.
+    func leaveScreen() {
+        isOnScreen = false
+        finish(nil, presentation: presentation)
+        queue.dismissAll()
+    }
+
+    private func finish(_ button: AlertButton?, presentation: Int) {
+        guard presentation == self.presentation, let continuation else { return }
         self.continuation = nil
-        current = nil
         onChange?(nil)
         continuation.resume(returning: button)
     }

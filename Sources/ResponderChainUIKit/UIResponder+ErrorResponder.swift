@@ -11,8 +11,10 @@
         /// The nearest ``ResponderChain/ErrorResponder`` further along UIKit's responder chain (`next`, then its
         /// `next`, …), or `nil`: the parent an error responder finds without being wired to one.
         ///
-        /// A view controller's `next` leads through its view's superviews to its parent or presenting controller, so
-        /// a view controller nested in others finds the nearest one that responds to errors.
+        /// A view controller goes to its parent or presenting controller (which UIKit's `next` reaches only through
+        /// the controller's view once it is in a window, so this also works before the view loads or while it is off
+        /// screen), and anything else to its `next`: a root controller reaches its window, the application and the
+        /// app delegate. A view controller nested in others finds the nearest one that responds to errors.
         ///
         /// ```swift
         /// final class HomePageViewController: UIViewController, ErrorResponder {
@@ -24,12 +26,23 @@
         /// }
         /// ```
         public var nextErrorResponder: (any ErrorResponder)? {
-            var responder = next
+            var responder = Self.step(from: self)
             while let current = responder {
                 if let found = current as? any ErrorResponder { return found }
-                responder = current.next
+                responder = Self.step(from: current)
             }
             return nil
+        }
+
+        /// The next responder to look at: a view controller's parent or presenting controller, which UIKit's `next`
+        /// reaches only through the controller's view once it is in a window, and `next` for everything else.
+        private static func step(from responder: UIResponder) -> UIResponder? {
+            if let controller = responder as? UIViewController,
+                let container = controller.parent ?? controller.presentingViewController
+            {
+                return container
+            }
+            return responder.next
         }
     }
 #endif  // !os(watchOS)

@@ -13,8 +13,11 @@
         /// Presents `alert` as a `UIAlertController` from the controller at the top of this one's presentations, and
         /// returns the button the user picks.
         ///
-        /// Each action's handler keeps what it needs alive (the seed's weak captures could lose the answer). When the
-        /// waiting task is cancelled, the alert is dismissed and the answer is `nil`.
+        /// - Each action's handler keeps what it needs alive (the seed's weak captures could lose the answer).
+        /// - An alert without buttons gets a cancel-role "OK" that answers `nil`, so it can always be dismissed.
+        /// - When UIKit refuses to present (the controller is not in a window, or another presentation is under
+        ///   way), the answer is `nil` at once instead of never.
+        /// - When the waiting task is cancelled, the alert is dismissed and the answer is `nil`.
         ///
         /// - Parameter alert: the alert.
         /// - Returns: the chosen button, or `nil`.
@@ -23,7 +26,7 @@
             let answer = AlertAnswer()
             return await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
-                    answer.wait(with: continuation)
+                    guard answer.wait(with: continuation) else { return }  // cancelled before it started
                     for button in alert.buttons {
                         controller.addAction(
                             UIAlertAction(title: button.title, style: UIAlertAction.Style(button.role)) { _ in
@@ -31,13 +34,22 @@
                             }
                         )
                     }
+                    if alert.buttons.isEmpty {
+                        let dismiss = AlertableErrorText.standard.dismissTitle
+                        controller.addAction(UIAlertAction(title: dismiss, style: .cancel) { _ in answer.give(nil) })
+                    }
                     var top: UIViewController = self
                     while let presented = top.presentedViewController { top = presented }
                     top.present(controller, animated: true)
+                    if controller.presentingViewController == nil {
+                        answer.give(nil)  // UIKit refused to present it
+                    }
                 }
             } onCancel: {
                 answer.give(nil)
-                Task { @MainActor in controller.dismiss(animated: true) }
+                Task { @MainActor in
+                    if controller.presentingViewController != nil { controller.dismiss(animated: true) }
+                }
             }
         }
     }
@@ -57,13 +69,16 @@
     final class AlertAnswer: Sendable {
         private let state = Locked<(continuation: CheckedContinuation<AlertButton?, Never>?, given: Bool)>((nil, false))
 
-        func wait(with continuation: CheckedContinuation<AlertButton?, Never>) {
+        /// Keeps `continuation` for the answer; returns `false`, after resuming it with `nil`, when the answer was
+        /// already given (the wait was cancelled before it started).
+        func wait(with continuation: CheckedContinuation<AlertButton?, Never>) -> Bool {
             let early = state.withLock { state -> Bool in
                 if state.given { return true }
                 state.continuation = continuation
                 return false
             }
             if early { continuation.resume(returning: nil) }
+            return !early
         }
 
         func give(_ button: AlertButton?) {

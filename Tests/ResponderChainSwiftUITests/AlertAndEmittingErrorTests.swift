@@ -63,6 +63,22 @@
         }
     }
 
+    /// Reads the presentation queue of the environment.
+    @MainActor
+    final class QueueHolder {
+        var queue: PresentationQueue?
+    }
+
+    struct QueueReader: View {
+        @Environment(\.presentationQueue) private var queue
+        let holder: QueueHolder
+
+        var body: some View {
+            holder.queue = queue
+            return Text("Reader")
+        }
+    }
+
     @MainActor
     @Suite("Alerts and emittingError, rendered")
     struct AlertAndEmittingErrorTests {
@@ -110,6 +126,18 @@
             }
             #expect(recorder.evaluations == [.proceed])  // a dismissal answers what the cancel-role button does
             #expect(unhandled.isEmpty)
+        }
+
+        @Test("an alert SwiftUI takes down without a button's action answers the dismissal")
+        func dismissedWithoutButton() async {
+            let queueHolder = QueueHolder()
+            let host = ViewHost(QueueReader(holder: queueHolder).presentingErrorAlerts())
+            let queue = queueHolder.queue!
+            let answer = Task { await queue.present(AlertModel(title: "Note", buttons: [])) }
+            await waitUntil { host.alerts.count == 1 }
+            host.alerts.first?.standInDismiss()
+            #expect(await answer.value == .dismissed)
+            await waitUntil { host.alerts.isEmpty }
         }
 
         @Test("a recoverable error offers its option; choosing it runs the recovery handler and clears the binding")

@@ -263,6 +263,56 @@
         }
     }
 
+    @MainActor
+    @Suite("UIKit presenter edge cases")
+    struct UIKitPresenterEdgeTests {
+        @Test("a refused presentation answers nil at once instead of never")
+        func refused() async {
+            let controller = UIViewController(nibName: nil, bundle: nil)
+            controller.standInRefusesPresentation = true
+            let alert = AlertModel(title: "Offscreen", buttons: [AlertButton("OK", evaluation: .proceed)])
+            #expect(await controller.present(alert) == nil)
+        }
+
+        @Test("an alert without buttons gets a cancel-role OK that answers nil")
+        func noButtons() async throws {
+            let controller = UIViewController(nibName: nil, bundle: nil)
+            let wait = Task { await controller.present(AlertModel(title: "Note", buttons: [])) }
+            for _ in 0..<10_000 where controller.presentedViewController == nil {
+                await Task.yield()
+            }
+            let shown = try #require(controller.presentedViewController as? UIAlertController)
+            #expect(shown.actions.map(\.title) == ["OK"])
+            #expect(shown.actions.map(\.style) == [.cancel])
+            shown.standInTap("OK")
+            #expect(await wait.value == nil)
+        }
+
+        @Test("a wait cancelled before it starts presents nothing")
+        func cancelledBeforeStart() async {
+            let controller = UIViewController(nibName: nil, bundle: nil)
+            let alert = AlertModel(title: "Never", buttons: [AlertButton("OK", evaluation: .proceed)])
+            let answer = await Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                return await controller.present(alert)
+            }.value
+            #expect(answer == nil)
+            #expect(controller.presentedViewController == nil)
+        }
+
+        @Test("a root controller finds the app delegate along next, where its parent chain ends")
+        func rootFindsAppDelegate() {
+            let log = Log()
+            let app = AppDelegate(log: log)
+            let root = LevelViewController("Root", handles: .rootError, log: log)
+            root.standInNextResponder = app  // UIKit: the window, the application, then the app delegate
+            let child = LevelViewController("Child", handles: .homePageError, log: log)
+            root.addChild(child)
+            #expect(child.parentResponder === root)
+            #expect(root.parentResponder === app)
+        }
+    }
+
     // The seed's bridge from SwiftUI to UIKit, in one line.
 
     struct BridgedHomePageView: View {

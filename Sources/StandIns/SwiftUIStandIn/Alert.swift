@@ -45,6 +45,12 @@
             buttons.map(\.role)
         }
 
+        /// Stand-in only: SwiftUI takes the alert down without running a button's action, as its own "OK" does
+        /// for an alert without buttons.
+        public func standInDismiss() {
+            dismiss()
+        }
+
         /// Taps the button titled `title`: SwiftUI dismisses the alert, then runs the button's action.
         ///
         /// - Parameter title: the button's title.

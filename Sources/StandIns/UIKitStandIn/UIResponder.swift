@@ -10,7 +10,8 @@
 
         /// The next responder in the responder chain, or `nil`. UIKit returns a view's superview or view
         /// controller, a view controller's view's superview (leading to its parent) or presenting controller, and so
-        /// on up to the application. The stand-in's view controllers return their parent or presenting controller.
+        /// on up to the application. The stand-in's view controllers return their presenting controller or a responder
+        /// set for the test.
         open var next: UIResponder? { nil }
     }
 #endif

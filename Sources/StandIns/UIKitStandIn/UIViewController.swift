@@ -38,9 +38,18 @@
             super.init()
         }
 
-        /// The parent, or else the presenting controller: where UIKit's chain leads from a controller's view.
+        /// Stand-in only: makes ``present(_:animated:completion:)`` refuse, as UIKit does for a controller whose
+        /// view is not in a window.
+        public var standInRefusesPresentation = false
+
+        /// Stand-in only: what ``next`` returns for a controller that is not presented, standing for what UIKit
+        /// finds through the controller's view (its superview's chain, or the window and the application).
+        public var standInNextResponder: UIResponder?
+
+        /// The presenting controller, or else ``standInNextResponder``. UIKit returns the view's superview (leading
+        /// to the parent's view and the parent), or the window for a root view; the stand-in has no views.
         open override var next: UIResponder? {
-            parent ?? presentingViewController
+            presentingViewController ?? standInNextResponder
         }
 
         /// Adds `childController` as a child.
@@ -79,6 +88,8 @@
             animated flag: Bool,
             completion: (() -> Void)? = nil
         ) {
+            // UIKit refuses, with a console warning, when the controller is not in a window or is busy presenting.
+            guard !standInRefusesPresentation, presentedViewController == nil else { return }
             presentedViewController = viewControllerToPresent
             viewControllerToPresent.presentingViewController = self
             completion?()
