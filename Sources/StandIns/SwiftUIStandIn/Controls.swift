@@ -41,14 +41,14 @@
     public struct Button<Label: View>: View, PrimitiveView {
         let label: Label
         let role: ButtonRole?
-        let action: () -> Void
+        let action: @MainActor () -> Void
 
         /// Creates a button with a label.
         ///
         /// - Parameters:
         ///   - action: runs on a tap.
         ///   - label: the label.
-        public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
             self.label = label()
             self.role = nil
             self.action = action
@@ -66,7 +66,7 @@
         /// - Parameters:
         ///   - title: the title.
         ///   - action: runs on a tap.
-        public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
             self.init(title, role: nil, action: action)
         }
 
@@ -76,7 +76,7 @@
         ///   - title: the title.
         ///   - role: the role.
         ///   - action: runs on a tap.
-        public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
             self.label = Text(title)
             self.role = role
             self.action = action
