@@ -6,16 +6,9 @@ import PackageDescription
 // A package depended on by path is identified by its folder's name, whatever the clone is called.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
-/// One benchmark executable per area, each measuring the library against hand-written baselines in the same run.
-let areas = [
-    "ClassChainBenchmarks",
-    "ConnectionBenchmarks",
-    "ActionChainBenchmarks",
-    "EventBenchmarks",
-    "RuleBenchmarks",
-    "ProblemBenchmarks",
-    "ConcurrencyBenchmarks",
-]
+/// One package-benchmark executable per area. Each registers the area's scenarios from `BenchmarkScenarios`, where
+/// every library path sits next to its hand-written baseline.
+let areas = ["ClassChain", "Connections", "ActionChain", "Events", "Rules", "Problems", "Concurrency"]
 
 let package = Package(
     name: "ResponderChainBenchmarks",
@@ -24,17 +17,25 @@ let package = Package(
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: areas.map { area in
-        .executableTarget(
-            name: area,
+    targets: [
+        // The scenarios: each library path and its baseline, as plain functions of an iteration count.
+        .target(
+            name: "BenchmarkScenarios",
             dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ResponderChain", package: root),
                 .product(name: "ProblemDetails", package: root),
-            ],
-            path: "Benchmarks/\(area)",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
-    },
+            ]
+        ),
+        // Runs one scenario a given number of times, for run.sh's instruction (callgrind) and malloc counts.
+        .executableTarget(name: "Measure", dependencies: ["BenchmarkScenarios"]),
+    ]
+        + areas.map { area in
+            .executableTarget(
+                name: "\(area)Benchmarks",
+                dependencies: [.product(name: "Benchmark", package: "benchmark"), "BenchmarkScenarios"],
+                path: "Benchmarks/\(area)Benchmarks",
+                plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            )
+        },
     swiftLanguageModes: [.v6]
 )

@@ -19,4 +19,18 @@ static inline void responder_chain_observation_count_add(long delta) {
     atomic_fetch_add_explicit(&responder_chain_observation_count, delta, memory_order_relaxed);
 }
 
+/// The dynamic type of the last error found to be neither a cancellation nor an `NSError` (nor a type whose
+/// values may be either, such as `URLError`): a plain Swift error type, whose answer never changes, so the
+/// cancellation check of every hop costs one load and a comparison for it. Relaxed ordering: the value is only
+/// a cache of a fact about a type, and a stale or missing entry just means the full check runs.
+extern _Atomic(const void *) responder_chain_plain_error_type;
+
+static inline const void *responder_chain_plain_error_type_load(void) {
+    return atomic_load_explicit(&responder_chain_plain_error_type, memory_order_relaxed);
+}
+
+static inline void responder_chain_plain_error_type_store(const void *type) {
+    atomic_store_explicit(&responder_chain_plain_error_type, type, memory_order_relaxed);
+}
+
 #endif

@@ -1,3 +1,4 @@
+import CResponderChainAtomics
 import Foundation
 
 /// Resolves a dispatch early when its error is a cancellation or its task has been cancelled (DESIGN.md,
@@ -15,6 +16,11 @@ enum CancellationGate {
         if errorType == CancellationError.self {
             return true
         }
+        // A plain Swift error type seen last time: one load and a comparison.
+        let typeKey = unsafeBitCast(errorType as Any.Type, to: UnsafeRawPointer.self)
+        if responder_chain_plain_error_type_load() == typeKey {
+            return false
+        }
         if errorType == URLError.self {
             return (error as? URLError)?.code == .cancelled
         }
@@ -22,6 +28,7 @@ enum CancellationGate {
             return (error as? CocoaError)?.code == .userCancelled
         }
         guard errorType is NSError.Type else {
+            responder_chain_plain_error_type_store(typeKey)
             return false
         }
         let nsError = error as NSError

@@ -13,7 +13,10 @@ enum CycleDetector {
     static let hopsInFlightLimit = 64
 
     /// The `passToParent` calls currently awaiting a parent, across all dispatches on the main actor.
-    static var hopsInFlight = 0
+    ///
+    /// Main-actor isolation already keeps accesses from overlapping, so the dynamic exclusivity check that a global
+    /// would get on every hop is left out.
+    @exclusivity(unchecked) static var hopsInFlight = 0
 
     /// The loop reachable from `start` by following parents, or `nil` when the links end.
     ///
@@ -57,5 +60,29 @@ enum CycleDetector {
             member = member.parentResponder ?? entry
         }
         return ResponderCycle(responders: members)
+    }
+}
+
+/// The checks of ``ErrorResponder/passToParent(_:)``'s inlined common hop, callable from code inlined into other
+/// modules.
+@MainActor
+@usableFromInline
+enum PropagationFastPath {
+    /// Whether a hop can go straight to the parent: nobody observes, the task is not cancelled, the error is not a
+    /// cancellation, and the hops in flight are below the limit that makes a hop look for a cycle.
+    @usableFromInline
+    static func mayForward(_ error: any Error) -> Bool {
+        !DispatchRecord.isObserving && CycleDetector.hopsInFlight < CycleDetector.hopsInFlightLimit
+            && !Task.isCancelled && !CancellationGate.isCancellation(error)
+    }
+
+    @usableFromInline
+    static func enter() {
+        CycleDetector.hopsInFlight += 1
+    }
+
+    @usableFromInline
+    static func leave() {
+        CycleDetector.hopsInFlight -= 1
     }
 }

@@ -95,6 +95,20 @@ if mode == "events-16" || mode == "nested-16" {
     exit(0)
 }
 
+if mode == "respond-detached" || mode == "baseline-detached" {
+    let top = mode == "respond-detached" ? helper[4] : handWritten[4]
+    let count = count
+    let done = await Task.detached { @MainActor in
+        var proceeded = 0
+        for _ in 0..<count where await top.respond(to: Boom()) == .proceed {
+            proceeded += 1
+        }
+        return proceeded
+    }.value
+    precondition(done == count)
+    exit(0)
+}
+
 var proceeded = 0
 for _ in 0..<count {
     let evaluation: ErrorEvaluation

@@ -1,0 +1,64 @@
+import ResponderChain
+
+// `ErrorResponderChain` with 1, 8 and 64 connected closures, none of which answers but the oldest, against an
+// array of closures of the same kind looped by hand; synchronous and asynchronous.
+
+extension Scenarios {
+    static func connections() -> [Scenario] {
+        var scenarios: [Scenario] = []
+        for count in [1, 8, 64] {
+            let subject = "ErrorResponderChain \(count) sync connections"
+            scenarios.append(
+                Scenario("Connections", subject, "baseline: hand-looped closures", baseline: true) { iterations in
+                    var closures: [(any Error) -> ErrorEvaluation?] = [{ _ in .proceed }]
+                    while closures.count < count { closures.append { _ in nil } }
+                    let error: any Error = Boom()
+                    for _ in 0..<iterations {
+                        var answer: ErrorEvaluation?
+                        for closure in closures.reversed() {
+                            answer = closure(error)
+                            if answer != nil { break }
+                        }
+                        consume(answer)
+                    }
+                }
+            )
+            scenarios.append(
+                Scenario("Connections", subject, "ErrorResponderChain") { iterations in
+                    let chain = ErrorResponderChain()
+                    _ = chain.connect { (_: any Error) -> ErrorEvaluation? in .proceed }
+                    for _ in 1..<count { _ = chain.connect { (_: any Error) -> ErrorEvaluation? in nil } }
+                    let error: any Error = Boom()
+                    for _ in 0..<iterations { consume(await chain.respond(to: error)) }
+                }
+            )
+            let asyncSubject = "ErrorResponderChain \(count) async connections"
+            scenarios.append(
+                Scenario("Connections", asyncSubject, "baseline: hand-looped async closures", baseline: true) {
+                    iterations in
+                    var closures: [@Sendable (any Error) async -> ErrorEvaluation?] = [{ _ in .proceed }]
+                    while closures.count < count { closures.append { _ in nil } }
+                    let error: any Error = Boom()
+                    for _ in 0..<iterations {
+                        var answer: ErrorEvaluation?
+                        for closure in closures.reversed() {
+                            answer = await closure(error)
+                            if answer != nil { break }
+                        }
+                        consume(answer)
+                    }
+                }
+            )
+            scenarios.append(
+                Scenario("Connections", asyncSubject, "ErrorResponderChain") { iterations in
+                    let chain = ErrorResponderChain()
+                    _ = chain.connect { (_: any Error) async -> ErrorEvaluation? in .proceed }
+                    for _ in 1..<count { _ = chain.connect { (_: any Error) async -> ErrorEvaluation? in nil } }
+                    let error: any Error = Boom()
+                    for _ in 0..<iterations { consume(await chain.respond(to: error)) }
+                }
+            )
+        }
+        return scenarios
+    }
+}

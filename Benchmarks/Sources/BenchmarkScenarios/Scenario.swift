@@ -1,0 +1,66 @@
+/// One measured path: the library's, or the hand-written baseline it is compared with.
+public struct Scenario: Sendable {
+    /// The area, which is also the package-benchmark executable that runs it.
+    public let area: String
+
+    /// What is measured, shared by a library path and its baseline: `class chain depth 16`.
+    public let subject: String
+
+    /// Which of the two: the library path's name, or `baseline: …`.
+    public let variant: String
+
+    /// Whether this is the hand-written baseline of its subject.
+    public let isBaseline: Bool
+
+    /// How many iterations make a measurement long enough for callgrind to see past start-up.
+    public let iterations: Int
+
+    /// Runs the path `count` times.
+    public let run: @MainActor @Sendable (Int) async -> Void
+
+    /// `area/subject/variant`, without spaces: what `Measure` is given.
+    public var id: String {
+        "\(area)/\(subject)/\(variant)".replacingOccurrences(of: " ", with: "_")
+    }
+
+    /// The name package-benchmark shows.
+    public var benchmarkName: String {
+        "\(subject): \(variant)"
+    }
+
+    init(
+        _ area: String,
+        _ subject: String,
+        _ variant: String,
+        baseline: Bool = false,
+        iterations: Int = 20_000,
+        run: @escaping @MainActor @Sendable (Int) async -> Void
+    ) {
+        self.area = area
+        self.subject = subject
+        self.variant = variant
+        self.isBaseline = baseline
+        self.iterations = iterations
+        self.run = run
+    }
+}
+
+/// Every scenario, area by area.
+@MainActor
+public enum Scenarios {
+    /// All of them, in table order.
+    public static func all() -> [Scenario] {
+        classChain() + connections() + actionChain() + events() + rules() + problems() + concurrency()
+    }
+
+    /// The scenarios of one area.
+    public static func area(_ name: String) -> [Scenario] {
+        all().filter { $0.area == name }
+    }
+}
+
+/// Keeps a value from being optimised away.
+@inline(never)
+public func consume<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
