@@ -3,27 +3,46 @@
 import sys
 
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
+
+
+def number(text):
+    return None if text in ("-", "") else float(text)
+
+
 baselines = {}
-for subject, variant, kind, instructions, mallocs in rows:
+measured = {}
+for subject, variant, kind, instructions, mallocs, nanoseconds in rows:
+    values = (number(instructions), float(mallocs), max(float(nanoseconds), 0.0))
+    measured[(subject, variant)] = values
     if kind == "baseline" and subject not in baselines:
-        baselines[subject] = (variant, int(instructions), float(mallocs))
-measured = {(subject, variant): (int(i), float(m)) for subject, variant, _, i, m in rows}
+        baselines[subject] = (variant, values)
 
 
-def ratio(value, base):
-    return f"{value / base:.2f}×" if base else "–"
+def show(value, digits=0):
+    return "n/a" if value is None else f"{value:,.{digits}f}"
 
 
-print("| benchmark | path | instructions | baseline | baseline instructions | ratio | mallocs | baseline mallocs |")
-print("|---|---|---:|---|---:|---:|---:|---:|")
-for subject, variant, kind, instructions, mallocs in rows:
+def ratio(a, b):
+    """The instructions ratio, or the time ratio (marked) where instructions could not be counted."""
+    if a[0] is not None and b[0] is not None and b[0] > 0:
+        return f"{a[0] / b[0]:.2f}×"
+    if b[2] > 0:
+        return f"{a[2] / b[2]:.2f}× (time)"
+    return "–"
+
+
+print("| benchmark | path | instructions | ns | mallocs | baseline | instructions | ns | mallocs | ratio |")
+print("|---|---|---:|---:|---:|---|---:|---:|---:|---:|")
+for subject, variant, kind, *_ in rows:
     if kind == "baseline":
         continue
-    base_variant, base_i, base_m = baselines.get(subject, ("–", 0, 0.0))
-    print(
-        f"| {subject} | {variant} | {int(instructions):,} | {base_variant.removeprefix('baseline: ')} | {base_i:,} "
-        f"| {ratio(int(instructions), base_i)} | {float(mallocs):g} | {base_m:g} |"
-    )
+    a = measured[(subject, variant)]
+    if subject in baselines:
+        base_variant, b = baselines[subject]
+        base = f"{base_variant.removeprefix('baseline: ')} | {show(b[0])} | {show(b[2], 1)} | {b[1]:g} | {ratio(a, b)}"
+    else:
+        base = "none | | | | "
+    print(f"| {subject} | {variant} | {show(a[0])} | {show(a[2], 1)} | {a[1]:g} | {base} |")
 
 # Ratios between library paths that the targets name.
 derived = [
@@ -37,7 +56,7 @@ derived = [
 lines = []
 for name, a, b in derived:
     if a in measured and b in measured:
-        lines.append(f"| {name} | {measured[a][0]:,} | {measured[b][0]:,} | {ratio(measured[a][0], measured[b][0])} |")
+        lines.append(f"| {name} | {show(measured[a][0])} | {show(measured[b][0])} | {ratio(measured[a], measured[b])} |")
 if lines:
     print()
     print("| comparison | instructions | against | ratio |")

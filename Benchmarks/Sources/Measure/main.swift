@@ -1,6 +1,7 @@
 import BenchmarkScenarios
 
-// Runs one scenario: `Measure <id> <count>`, or lists them: `Measure --list`, one line each:
+// Runs one scenario: `Measure <id> <count> [--time]` (with `--time`, prints how long the run took), or lists them:
+// `Measure --list`, one line each:
 // `id<TAB>subject<TAB>variant<TAB>baseline|library<TAB>iterations`.
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -12,7 +13,12 @@ if arguments.first == "--list" {
     }
 } else if let id = arguments.first, let scenario = scenarios.first(where: { $0.id == id }) {
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? scenario.iterations
-    await scenario.run(count)
+    let clock = ContinuousClock()
+    let elapsed = await clock.measure { await scenario.run(count) }
+    if arguments.dropFirst(2).first == "--time" {
+        let (seconds, attoseconds) = elapsed.components
+        print("nanoseconds: \(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)")
+    }
 } else {
     print("usage: Measure --list | Measure <id> [count]")
 }
