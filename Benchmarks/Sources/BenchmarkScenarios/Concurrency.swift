@@ -14,13 +14,6 @@ final class AnsweringPresenter: ErrorPresenter {
     }
 }
 
-/// Counts handler runs across iterations, to report and to check.
-@MainActor
-public enum ConcurrencyCounters {
-    /// Handler runs of the last coalescing iteration.
-    public static var lastHandlerRuns = 0
-}
-
 extension Scenarios {
     static func concurrency() -> [Scenario] {
         [
@@ -48,7 +41,6 @@ extension Scenarios {
                     }
                     release.open()
                     for caller in callers { consume(await caller.value) }
-                    ConcurrencyCounters.lastHandlerRuns = coalescer.handlerRuns
                     precondition(coalescer.handlerRuns == 1, "1,000 identical errors took \(coalescer.handlerRuns) runs")
                 }
             },

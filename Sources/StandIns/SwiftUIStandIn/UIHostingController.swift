@@ -9,9 +9,6 @@
         /// The root view.
         public var rootView: Content
 
-        /// Stand-in only: the host the root view was last rendered in.
-        public private(set) var standInHost: ViewHost?
-
         /// Creates a controller that hosts `rootView`.
         ///
         /// - Parameter rootView: the root view.
@@ -30,9 +27,7 @@
         /// - Returns: the host.
         @discardableResult
         public func render() -> ViewHost {
-            let host = ViewHost(rootView)
-            standInHost = host
-            return host
+            ViewHost(rootView)
         }
     }
 #endif

@@ -47,9 +47,6 @@
         /// The alerts shown after the last pass, in order.
         public private(set) var alerts: [PresentedAlert] = []
 
-        /// How many passes have run.
-        public private(set) var renderCount = 0
-
         /// Creates a host for `view` and renders it.
         ///
         /// - Parameters:
@@ -75,7 +72,6 @@
                 return
             }
             isRendering = true
-            renderCount += 1
             texts = []
             tappables = []
             alerts = []
