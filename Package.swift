@@ -26,6 +26,15 @@ let package = Package(
         .library(name: "ResponderChainUIKit", targets: ["ResponderChainUIKit"]),
         .executable(name: "responder-chain-demo", targets: ["responder-chain-demo"]),
     ],
+    traits: [
+        .trait(
+            name: "TracingCompiledOut",
+            description: """
+                Builds the core without tracing and observation: routes stay empty and observers see nothing. For \
+                the benchmarks' baseline of what tracing costs when nobody observes; not for apps.
+                """
+        )
+    ],
     dependencies: [
         // Test-only: property-based checks of the dispatch invariants.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -37,7 +46,10 @@ let package = Package(
         .target(name: "CResponderChainAtomics"),
         .target(
             name: "ResponderChain",
-            dependencies: ["CResponderChainAtomics"]
+            dependencies: ["CResponderChainAtomics"],
+            swiftSettings: [
+                .define("RESPONDER_CHAIN_TRACING_COMPILED_OUT", .when(traits: ["TracingCompiledOut"]))
+            ]
         ),
         // RFC 9457 problem details: Foundation (FoundationNetworking on Linux), and the core for error categories.
         // The core never depends on it.

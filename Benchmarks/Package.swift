@@ -10,13 +10,20 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 /// every library path sits next to its hand-written baseline.
 let areas = ["ClassChain", "Connections", "ActionChain", "Events", "Rules", "Problems", "Concurrency"]
 
+/// `RESPONDER_CHAIN_TRACING=compiled-out` builds only `Measure`, against the library built with its
+/// `TracingCompiledOut` trait: run.sh's baseline for tracing when nobody observes. Build it in a scratch path of its
+/// own (`--scratch-path .build/tracing-compiled-out`).
+let tracingCompiledOut = Context.environment["RESPONDER_CHAIN_TRACING"] == "compiled-out"
+
 let package = Package(
     name: "ResponderChainBenchmarks",
     platforms: [.macOS(.v13), .iOS(.v16)],
-    dependencies: [
-        .package(path: ".."),
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-    ],
+    dependencies: tracingCompiledOut
+        ? [.package(path: "..", traits: ["TracingCompiledOut"])]
+        : [
+            .package(path: ".."),
+            .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        ],
     targets: [
         // The scenarios: each library path and its baseline, as plain functions of an iteration count.
         .target(
@@ -29,7 +36,7 @@ let package = Package(
         // Runs one scenario a given number of times, for run.sh's instruction (callgrind) and malloc counts.
         .executableTarget(name: "Measure", dependencies: ["BenchmarkScenarios"]),
     ]
-        + areas.map { area in
+        + (tracingCompiledOut ? [] : areas).map { area in
             .executableTarget(
                 name: "\(area)Benchmarks",
                 dependencies: [.product(name: "Benchmark", package: "benchmark"), "BenchmarkScenarios"],

@@ -16,7 +16,12 @@ filter="${1:-}"
 swift build -c release --product Measure >/dev/null
 # Without its debug information, which valgrind cannot always read; counting instructions does not need it.
 objcopy --strip-debug "$(swift build -c release --show-bin-path)/Measure" .build/Measure
-binary=.build/Measure
+# The same scenarios against the library built without tracing: the baseline of "tracing compiled out".
+export RESPONDER_CHAIN_TRACING=compiled-out
+untraced=(swift build -c release --product Measure --scratch-path .build/tracing-compiled-out)
+"${untraced[@]}" >/dev/null
+objcopy --strip-debug "$("${untraced[@]}" --show-bin-path)/Measure" .build/Measure-tracing-compiled-out
+unset RESPONDER_CHAIN_TRACING
 gcc -shared -fPIC -O2 -o .build/malloc-count.so Tools/malloc-count.c -ldl
 
 instructions() { # id count; empty when valgrind cannot run the scenario
@@ -31,8 +36,10 @@ mallocs() { # id count
 }
 
 results=$(mktemp)
-"$binary" --list | while IFS=$'\t' read -r id subject variant kind iterations; do
+.build/Measure --list | while IFS=$'\t' read -r id subject variant kind iterations; do
     [[ -n "$filter" && "$id" != "$filter"* ]] && continue
+    binary=.build/Measure
+    if [[ "$variant" == *"tracing compiled out"* ]]; then binary=.build/Measure-tracing-compiled-out; fi
     small=$(instructions "$id" "$iterations")
     large=$(instructions "$id" $((iterations * 2)))
     per_iteration="-"

@@ -36,6 +36,24 @@ import Testing
         #expect(unhandled.isEmpty)
     }
 
+    @Test(arguments: 0..<cancellations.count)
+    func levelPassingOnACancellationInsteadOfItsErrorStopsTheDispatch(index: Int) async {
+        // Each level after the first only compares the error it is given with the one already checked; a level
+        // that passes on a different error, here a cancellation, must be checked in full.
+        let cancellation = Self.cancellations[index]
+        let parent = RecordingResponder("Parent", answers: [.abort, .abort])
+        let converting = ConvertingResponder(parent: parent, passing: cancellation)
+        let child = RecordingResponder("Child", parent: converting)
+        let top = RespondToErrorAction(responder: parent)
+        let convertingAction = RespondToErrorAction { _ in await top(cancellation) }
+        let bottom = RespondToErrorAction { error in await convertingAction(error) }
+
+        #expect(await child.dispatch(MyError.rootError) == .cancel)
+        #expect(await bottom(MyError.rootError) == .cancel)
+        #expect(child.received.count == 1)
+        #expect(parent.received.isEmpty)
+    }
+
     @Test func otherURLErrorsAreNotCancellations() async {
         let parent = RecordingResponder("Parent", answers: [.retry, .retry, .retry])
         #expect(await parent.dispatch(URLError(.timedOut)) == .retry)
@@ -71,5 +89,21 @@ import Testing
         #expect(parent.received.isEmpty)
         #expect(route?.resolution == .cancelled)
         #expect(route?.evaluation == .cancel)
+    }
+}
+
+/// A level that passes a different error than the one it was given: `passing`.
+@MainActor
+private final class ConvertingResponder: ErrorResponder {
+    weak var parentResponder: (any ErrorResponder)?
+    let passing: any Error
+
+    init(parent: any ErrorResponder, passing: any Error) {
+        self.parentResponder = parent
+        self.passing = passing
+    }
+
+    func respond(to error: any Error) async -> ErrorEvaluation {
+        await passToParent(passing)
     }
 }

@@ -80,6 +80,24 @@ import Testing
         #expect(parent.received.count == 1)
     }
 
+    @Test func closureDisconnectedByASynchronousOneIsNeverCalled() async {
+        // The dispatch steps from one connection to the one before while the list is unchanged; a change made by
+        // a synchronous closure must send it back to the live list.
+        let log = Log()
+        let parent = RecordingResponder("Parent", answers: [.cancel])
+        let chain = ErrorResponderChain(parentResponder: parent)
+        _ = chain.connect(log.connection("oldest"))
+        let older = chain.connect(log.connection("older", answer: .abort))
+        _ = chain.connect { _ in
+            log.append("newer")
+            chain.disconnect(older)
+            return nil
+        }
+        #expect(await chain.respond(to: MyError.rootError) == .cancel)
+        #expect(log.entries == ["newer", "oldest"])
+        #expect(parent.received.count == 1)
+    }
+
     @Test func closureConnectedDuringADispatchIsFirstAskedByTheNextOne() async {
         let log = Log()
         let parent = RecordingResponder("Parent", otherwise: { _ in .proceed })

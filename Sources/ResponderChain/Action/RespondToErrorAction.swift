@@ -20,13 +20,19 @@
 /// let evaluation = await root(MyError.appError) // .proceed
 /// ```
 public struct RespondToErrorAction: Sendable {
-    private enum Handler: Sendable {
+    @usableFromInline
+    enum Handler: Sendable {
         case synchronous(@Sendable (any Error) -> ErrorEvaluation)
-        case asynchronous(@Sendable (any Error) async -> ErrorEvaluation)
+        case asynchronous(AsynchronousBody)
         case unhandled
     }
 
-    private let handler: Handler
+    /// An asynchronous action's closure.
+    @usableFromInline
+    typealias AsynchronousBody = @Sendable (any Error) async -> ErrorEvaluation
+
+    @usableFromInline
+    let handler: Handler
     private let location: (fileID: StaticString, line: UInt)
 
     /// The action's name in routes, if it was given one.
@@ -90,28 +96,80 @@ public struct RespondToErrorAction: Sendable {
     /// - Parameter error: the error raised.
     /// - Returns: what the code that raised it should do next.
     @discardableResult
+    @inlinable
     public func callAsFunction(_ error: any Error) async -> ErrorEvaluation {
-        guard DispatchRecord.isObserving else {
-            return await answer(error)
-        }
-        let hops: [ResponderHop]
-        if case .unhandled = handler { hops = [] } else { hops = [hop] }
-        return await DispatchRecord.run(.error(error), joining: hops, starting: hops) {
-            await answer(error)
+        // Inlined into the caller, usually the closure of the level below, so that a chain of actions costs one
+        // frame per level, the closure's; the checks are one call.
+        switch Self.untracedStart(error) {
+        case .traced:
+            return await tracedAnswer(error)
+        case .cancelled:
+            return .cancel
+        case .answer:
+            defer { Self.untracedEnd() }
+            switch handler {
+            case .synchronous(let respond):
+                return respond(error)
+            case .asynchronous(let respond):
+                return await respond(error)
+            case .unhandled:
+                return Self.reportUnhandled(error)
+            }
         }
     }
 
-    private func answer(_ error: any Error) async -> ErrorEvaluation {
-        if let early = CancellationGate.earlyEvaluation(for: error) {
-            return early
+    /// How an untraced call goes on.
+    @usableFromInline
+    enum Start {
+        /// Something traces or observes: the call takes the traced path.
+        case traced
+        /// The task is cancelled or the error is a cancellation: the answer is ``ErrorEvaluation/cancel``.
+        case cancelled
+        /// The closure answers; ``untracedEnd()`` must follow.
+        case answer
+    }
+
+    /// The checks before an untraced answer.
+    @usableFromInline
+    static func untracedStart(_ error: any Error) -> Start {
+        if DispatchRecord.isObserving {
+            return .traced
         }
-        switch handler {
-        case .synchronous(let respond):
-            return respond(error)
-        case .asynchronous(let respond):
-            return await respond(error)
-        case .unhandled:
-            return UnhandledTerminal.report(error, reason: .endOfChain)
+        if Task.isCancelled || CancellationGate.isCancellationRemembering(error) {
+            return .cancelled
+        }
+        return .answer
+    }
+
+    /// Ends an untraced answer that ``untracedStart(_:)`` allowed.
+    @usableFromInline
+    static func untracedEnd() {
+        CancellationGate.forgetCheckedError()
+    }
+
+    /// The end of every chain of actions: the terminal.
+    @usableFromInline
+    static func reportUnhandled(_ error: any Error) -> ErrorEvaluation {
+        UnhandledTerminal.report(error, reason: .endOfChain)
+    }
+
+    /// The answer while something traces or observes: this action joins the route under way, or starts one.
+    @usableFromInline
+    func tracedAnswer(_ error: any Error) async -> ErrorEvaluation {
+        let hops: [ResponderHop]
+        if case .unhandled = handler { hops = [] } else { hops = [hop] }
+        return await DispatchRecord.run(.error(error), joining: hops, starting: hops) {
+            if let early = CancellationGate.earlyEvaluation(for: error) {
+                return early
+            }
+            switch handler {
+            case .synchronous(let respond):
+                return respond(error)
+            case .asynchronous(let respond):
+                return await respond(error)
+            case .unhandled:
+                return UnhandledTerminal.report(error, reason: .endOfChain)
+            }
         }
     }
 

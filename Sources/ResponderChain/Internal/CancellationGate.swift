@@ -40,6 +40,40 @@ enum CancellationGate {
         }
     }
 
+    /// Whether `error`, which a hop is about to pass on, is a cancellation: ``isCancellation(_:)``, except that an
+    /// error a hop in flight has already found not to be one costs one comparison.
+    ///
+    /// An answer of `false` may remember `error` for the hops it reaches; the caller must call
+    /// ``forgetCheckedError()`` when its hop ends, before it returns the error to its own caller.
+    static func isCancellationRemembering(_ error: any Error) -> Bool {
+        // An `any Error` is one reference to its box; comparing it needs neither a retain nor the box's type.
+        // (`as any Error` keeps the existential from being opened into the concrete type.)
+        let box = unsafeBitCast(error as any Error, to: UnsafeRawPointer.self)
+        if responder_chain_checked_error_load() == box {
+            return false
+        }
+        if isCancellation(error) {
+            return true
+        }
+        responder_chain_checked_error_store(box)
+        return false
+    }
+
+    /// Ends a hop that called ``isCancellationRemembering(_:)``: its error may be released after this.
+    static func forgetCheckedError() {
+        responder_chain_checked_error_store(nil)
+    }
+
+    /// `.cancel` when the task has been cancelled, after marking the traced dispatch as cancelled; `nil` when the
+    /// dispatch goes on. For a dispatch whose error has already passed ``earlyEvaluation(for:)``.
+    static func evaluationIfTaskCancelled() -> ErrorEvaluation? {
+        guard Task.isCancelled else { return nil }
+        if DispatchRecord.isObserving {
+            DispatchRecord.markCancelled()
+        }
+        return .cancel
+    }
+
     /// `.cancel` when the dispatch of `error` must stop here, after marking the traced dispatch as cancelled;
     /// `nil` when it goes on.
     static func earlyEvaluation(for error: any Error) -> ErrorEvaluation? {

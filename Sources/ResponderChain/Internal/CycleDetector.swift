@@ -73,16 +73,19 @@ enum PropagationFastPath {
     @usableFromInline
     static func mayForward(_ error: any Error) -> Bool {
         !DispatchRecord.isObserving && CycleDetector.hopsInFlight < CycleDetector.hopsInFlightLimit
-            && !Task.isCancelled && !CancellationGate.isCancellation(error)
+            && !Task.isCancelled && !CancellationGate.isCancellationRemembering(error)
     }
 
+    /// Starts a hop that ``mayForward(_:)`` allowed.
     @usableFromInline
     static func enter() {
         CycleDetector.hopsInFlight += 1
     }
 
+    /// Ends a hop that ``mayForward(_:)`` allowed.
     @usableFromInline
     static func leave() {
         CycleDetector.hopsInFlight -= 1
+        CancellationGate.forgetCheckedError()
     }
 }

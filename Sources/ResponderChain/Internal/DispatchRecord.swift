@@ -18,8 +18,15 @@ final class DispatchRecord: @unchecked Sendable {
     @TaskLocal static var current: DispatchRecord?
 
     /// Whether any observer or trace scope is active anywhere: one relaxed atomic load.
+    ///
+    /// Always `false` when the package is built with its `TracingCompiledOut` trait, so that the optimizer removes
+    /// every traced path: the benchmarks' measure of what tracing costs when nobody observes.
     static var isObserving: Bool {
-        responder_chain_observation_count_load() != 0
+        #if RESPONDER_CHAIN_TRACING_COMPILED_OUT
+            false
+        #else
+            responder_chain_observation_count_load() != 0
+        #endif
     }
 
     /// The record of the dispatch under way on this task, read only when something observes.

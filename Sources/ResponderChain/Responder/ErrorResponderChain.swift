@@ -46,6 +46,9 @@ public import Foundation
     private var connections: [Connection] = []
     private var nextSequence = 0
 
+    /// Counts connections and disconnections, so that a dispatch notices when the list changed under it.
+    private var mutations = 0
+
     /// Creates a chain.
     ///
     /// - Parameters:
@@ -114,6 +117,7 @@ public import Foundation
     /// - Parameter id: what `connect(name:_:)` returned.
     public func disconnect(_ id: UUID) {
         connections.removeAll { $0.id == id }
+        mutations &+= 1
     }
 
     /// Asks the connected closures, newest first, then the parent.
@@ -134,6 +138,7 @@ public import Foundation
         let id = UUID()
         connections.append(Connection(sequence: nextSequence, id: id, name: name, respond: respond))
         nextSequence += 1
+        mutations &+= 1
         return id
     }
 
@@ -142,13 +147,24 @@ public import Foundation
             return early
         }
         // Re-read the live list before each step, so that a closure disconnected while an earlier one was
-        // awaited is never called.
+        // answering is never called, and one connected meanwhile is not asked by this dispatch. While nothing
+        // connects or disconnects, the next connection is simply the one before.
         var bound = nextSequence
-        while let index = indexOfNewest(below: bound) {
-            let connection = connections[index]
-            bound = connection.sequence
-            DispatchRecord.active?.append(hop(for: connection))
-            switch connection.respond {
+        var seenMutations = mutations
+        var next = connections.count - 1
+        while true {
+            if seenMutations != mutations {
+                seenMutations = mutations
+                next = indexOfNewest(below: bound) ?? -1
+            }
+            guard next >= 0 else { break }
+            let index = next
+            next -= 1
+            bound = connections[index].sequence
+            if DispatchRecord.isObserving {
+                DispatchRecord.active?.append(hop(for: connections[index]))
+            }
+            switch connections[index].respond {
             case .synchronous(let respond):
                 if let evaluation = respond(error) {
                     return evaluation
@@ -157,14 +173,15 @@ public import Foundation
                 if let evaluation = await respond(error) {
                     return evaluation
                 }
-                if let early = CancellationGate.earlyEvaluation(for: error) {
+                // The error is the same; only the task can have been cancelled meanwhile.
+                if let early = CancellationGate.evaluationIfTaskCancelled() {
                     return early
                 }
             case .rules(let handler):
                 var run = handler.beginEvaluation(error)
                 if !run.isFinished {
                     await handler.finish(&run)
-                    if run.answer == nil, let early = CancellationGate.earlyEvaluation(for: error) {
+                    if run.answer == nil, let early = CancellationGate.evaluationIfTaskCancelled() {
                         return early
                     }
                 }
