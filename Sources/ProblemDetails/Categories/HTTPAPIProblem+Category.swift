@@ -46,19 +46,6 @@ extension ProblemDecodingError: CategorizedError {
     }
 }
 
-/// A decoded problem that can carry the category its registry assigned to its type.
-protocol CategoryAssignable {
-    func assigning(_ category: ErrorCategory) -> any HTTPAPIProblemProtocol
-}
-
-extension HTTPAPIProblem: CategoryAssignable {
-    func assigning(_ category: ErrorCategory) -> any HTTPAPIProblemProtocol {
-        var copy = self
-        copy.assignedCategory = category
-        return copy
-    }
-}
-
 extension HTTPAPIProblem: CoalescableError {
     /// The problem's type, status, title and detail: occurrences of the same problem that differ only in their
     /// `instance` or extension members are one failure.

@@ -1,3 +1,5 @@
+import ResponderChain
+
 /// The single pass of a registry decode: read the type, look it up, decode the extras from the same decoder.
 enum RegistryDecoding {
     /// The registry of the decode in progress (a decoder's `userInfo` would mean mutating a shared decoder).
@@ -13,24 +15,31 @@ enum RegistryDecoding {
         let problem: any HTTPAPIProblemProtocol
 
         init(from decoder: any Decoder) throws {
-            let members = try StandardMembers(from: decoder)
+            try self.init(from: decoder, registry: RegistryDecoding.registry ?? ProblemTypeRegistry())
+        }
+
+        init(from decoder: any Decoder, registry: ProblemTypeRegistry) throws {
+            // One container of the object, for the standard members and then for the extras.
+            let object = try decoder.container(keyedBy: AnyCodingKey.self)
+            let members = StandardMembers(object)
+            let extrasDecoder = ObjectSharingDecoder(base: decoder, object: object)
             let type = members.type ?? StandardMembers.blankType
-            let decoded: any HTTPAPIProblemProtocol
-            if let entry = RegistryDecoding.registry?.entry(forType: type) {
+            let category = registry.category(forType: type)
+            if let entry = registry.entry(forType: type) {
                 do {
-                    decoded = try entry.decode(members, decoder)
+                    problem = try entry.problem.decodeRegistered(
+                        members: members,
+                        type: type,
+                        category: category,
+                        from: extrasDecoder
+                    )
                 } catch {
                     throw RegisteredTypeFailure(type: type, underlying: error)
                 }
             } else {
-                decoded = try OpaqueHTTPAPIProblem(members: members, from: decoder)
-            }
-            if let category = RegistryDecoding.registry?.category(forType: type),
-                let assignable = decoded as? any CategoryAssignable
-            {
-                problem = assignable.assigning(category)
-            } else {
-                problem = decoded
+                var opaque = try OpaqueHTTPAPIProblem(members: members, from: extrasDecoder)
+                opaque.assignedCategory = category
+                problem = opaque
             }
         }
     }
@@ -40,11 +49,16 @@ enum RegistryDecoding {
         let problem: HTTPAPIProblem<Extras>
 
         init(from decoder: any Decoder) throws {
-            let members = try StandardMembers(from: decoder)
+            let object = try decoder.container(keyedBy: AnyCodingKey.self)
+            let members = StandardMembers(object)
             let type = members.type ?? StandardMembers.blankType
             try HTTPAPIProblem<Extras>.check(type: type)
             do {
-                problem = try HTTPAPIProblem<Extras>(members: members, from: decoder)
+                problem = try HTTPAPIProblem<Extras>(
+                    members: members,
+                    checkedType: type,
+                    from: ObjectSharingDecoder(base: decoder, object: object)
+                )
             } catch {
                 throw RegisteredTypeFailure(type: type, underlying: error)
             }
@@ -68,5 +82,34 @@ enum RegistryDecoding {
         default:
             return (.invalidJSON, nil, error)
         }
+    }
+}
+
+/// The typed problem of a registered type, `HTTPAPIProblem<Extras>`, decoded through the metatype the registry
+/// keeps: the call brings the problem type's metadata and conformances along, where a closure generic over the
+/// extras would look them up at every decode.
+protocol RegisteredProblem: HTTPAPIProblemProtocol {
+    /// Decodes the extras of a body of a registered type, given its standard members, and boxes the problem.
+    ///
+    /// The type is not checked against the extras: ``ProblemTypeRegistry/register(_:forType:message:)`` did when
+    /// it took the type, which is non-empty and the one the extras declare, if they declare one.
+    static func decodeRegistered(
+        members: consuming StandardMembers,
+        type: String,
+        category: ErrorCategory?,
+        from decoder: any Decoder
+    ) throws -> any HTTPAPIProblemProtocol
+}
+
+extension HTTPAPIProblem: RegisteredProblem {
+    static func decodeRegistered(
+        members: consuming StandardMembers,
+        type: String,
+        category: ErrorCategory?,
+        from decoder: any Decoder
+    ) throws -> any HTTPAPIProblemProtocol {
+        var problem = try Self(members: members, checkedType: type, from: decoder)
+        problem.assignedCategory = category
+        return problem
     }
 }

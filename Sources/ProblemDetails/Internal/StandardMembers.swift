@@ -19,12 +19,19 @@ struct StandardMembers {
 
     /// Reads the members; throws only when the value is not a JSON object.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
+        self.init(try decoder.container(keyedBy: AnyCodingKey.self))
+    }
+
+    /// Reads the members from a container of the object, which can go on to serve its extras (see
+    /// ``ObjectSharingDecoder``).
+    init(_ container: KeyedDecodingContainer<AnyCodingKey>) {
         type = Self.string(container, .type)
         title = Self.string(container, .title)
         detail = Self.string(container, .detail)
         instance = Self.string(container, .instance)
-        if let code = try? container.decodeIfPresent(Int.self, forKey: .status), Self.validStatusCodes ~= code {
+        if let code = try? container.decodeIfPresent(Int.self, forKey: AnyCodingKey(Key.status.stringValue)),
+            Self.validStatusCodes ~= code
+        {
             status = code
         }
     }
@@ -46,7 +53,7 @@ struct StandardMembers {
         members.filter { !accepts($0.key, value: $0.value) }
     }
 
-    private static func string(_ container: KeyedDecodingContainer<Key>, _ key: Key) -> String? {
-        (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil
+    private static func string(_ container: KeyedDecodingContainer<AnyCodingKey>, _ key: Key) -> String? {
+        (try? container.decodeIfPresent(String.self, forKey: AnyCodingKey(key.stringValue))) ?? nil
     }
 }

@@ -19,6 +19,13 @@ extension HTTPAPIProblem: Decodable {
     init(members: StandardMembers, from decoder: any Decoder) throws {
         let type = members.type ?? StandardMembers.blankType
         try Self.check(type: type)
+        try self.init(members: members, checkedType: type, from: decoder)
+    }
+
+    /// Decodes the extras of a problem whose standard members were already read from `decoder`, and whose type
+    /// (`members.type`, or `"about:blank"`) already passed ``check(type:)``.
+    @inline(__always)
+    init(members: consuming StandardMembers, checkedType type: String, from decoder: any Decoder) throws {
         self.init(
             checkedType: type,
             explicit: members.type != nil,

@@ -25,7 +25,8 @@ public import ResponderChain
 public struct ProblemTypeRegistry: Sendable {
     struct Entry: Sendable {
         let extrasType: any HTTPAPIProblemExtras.Type
-        let decode: @Sendable (StandardMembers, any Decoder) throws -> any HTTPAPIProblemProtocol
+        /// `HTTPAPIProblem<Extras>`, which decodes a body of the entry's type.
+        let problem: any RegisteredProblem.Type
         let message: (@Sendable (any HTTPAPIProblemProtocol) -> String?)?
     }
 
@@ -73,7 +74,7 @@ public struct ProblemTypeRegistry: Sendable {
         }
         entries[type] = Entry(
             extrasType: Extras.self,
-            decode: { members, decoder in try HTTPAPIProblem<Extras>(members: members, from: decoder) },
+            problem: HTTPAPIProblem<Extras>.self,
             message: erasedMessage
         )
     }
