@@ -9,7 +9,7 @@ let benchmarks: @Sendable () -> Void = {
         scalingFactor: .kilo,
         maxDuration: .seconds(2)
     )
-    for scenario in MainActor.assumeIsolated({ Scenarios.area("ActionChain") }) {
+    for scenario in Scenarios.area("ActionChain") {
         Benchmark(scenario.benchmarkName) { benchmark in
             await scenario.run(benchmark.scaledIterations.count)
         }

@@ -6,10 +6,10 @@ import BenchmarkScenarios
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.instructions, .mallocCountTotal, .wallClock],
-        scalingFactor: .kilo,
+        scalingFactor: .one,
         maxDuration: .seconds(2)
     )
-    for scenario in MainActor.assumeIsolated({ Scenarios.area("Concurrency") }) {
+    for scenario in Scenarios.area("Concurrency") {
         Benchmark(scenario.benchmarkName) { benchmark in
             await scenario.run(benchmark.scaledIterations.count)
         }

@@ -9,7 +9,7 @@ let benchmarks: @Sendable () -> Void = {
         scalingFactor: .kilo,
         maxDuration: .seconds(2)
     )
-    for scenario in MainActor.assumeIsolated({ Scenarios.area("Problems") }) {
+    for scenario in Scenarios.area("Problems") {
         Benchmark(scenario.benchmarkName) { benchmark in
             await scenario.run(benchmark.scaledIterations.count)
         }

@@ -46,7 +46,8 @@ public struct Scenario: Sendable {
 }
 
 /// Every scenario, area by area.
-@MainActor
+/// Building the list needs no actor: package-benchmark registers benchmarks off the main actor. Each scenario's
+/// `run` is isolated to the main actor.
 public enum Scenarios {
     /// All of them, in table order.
     public static func all() -> [Scenario] {
