@@ -13,13 +13,19 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 filter="${1:-}"
-swift build -c release --product Measure >/dev/null
+quietly() { # runs a build, printing its output only when it fails
+    local log
+    log=$(mktemp)
+    "$@" >"$log" 2>&1 || { cat "$log" >&2; rm -f "$log"; return 1; }
+    rm -f "$log"
+}
+quietly swift build -c release --product Measure
 # Without its debug information, which valgrind cannot always read; counting instructions does not need it.
 objcopy --strip-debug "$(swift build -c release --show-bin-path)/Measure" .build/Measure
 # The same scenarios against the library built without tracing: the baseline of "tracing compiled out".
 export RESPONDER_CHAIN_TRACING=compiled-out
 untraced=(swift build -c release --product Measure --scratch-path .build/tracing-compiled-out)
-"${untraced[@]}" >/dev/null
+quietly "${untraced[@]}"
 objcopy --strip-debug "$("${untraced[@]}" --show-bin-path)/Measure" .build/Measure-tracing-compiled-out
 unset RESPONDER_CHAIN_TRACING
 gcc -shared -fPIC -O2 -o .build/malloc-count.so Tools/malloc-count.c -ldl

@@ -1,10 +1,11 @@
 import ResponderChain
 
 // The action (environment-style) chain at depth 16: each level a `RespondToErrorAction` that passes every error to
-// the one above, whose top answers; against async closures of the same kind nested by hand the same way.
+// the one above, whose top answers; against async closures of the same kind (run on the caller's executor) nested
+// by hand the same way.
 
-/// The closures an action wraps: asynchronous and `@Sendable`.
-typealias HandNestedAction = @Sendable (any Error) async -> ErrorEvaluation
+/// The closures an action wraps: asynchronous, `@Sendable`, run on the caller's executor.
+typealias HandNestedAction = nonisolated(nonsending) @Sendable (any Error) async -> ErrorEvaluation
 
 /// The top level, built out of the optimizer's sight so that the nested calls are not folded away.
 @inline(never)

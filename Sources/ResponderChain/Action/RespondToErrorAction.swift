@@ -27,9 +27,9 @@ public struct RespondToErrorAction: Sendable {
         case unhandled
     }
 
-    /// An asynchronous action's closure.
+    /// An asynchronous action's closure: it runs on its caller's executor.
     @usableFromInline
-    typealias AsynchronousBody = @Sendable (any Error) async -> ErrorEvaluation
+    typealias AsynchronousBody = nonisolated(nonsending) @Sendable (any Error) async -> ErrorEvaluation
 
     @usableFromInline
     let handler: Handler
@@ -46,6 +46,9 @@ public struct RespondToErrorAction: Sendable {
 
     /// Creates an action from a closure that may wait, for example for an alert or an outer action.
     ///
+    /// The closure runs on the caller's executor, like the action itself, unless it is isolated to an actor: a
+    /// chain of actions called on the main actor answers there, without a hop per level.
+    ///
     /// - Parameters:
     ///   - name: the action's name in routes; when `nil`, routes show where it was created.
     ///   - fileID: where the action was created; filled in for you.
@@ -55,7 +58,7 @@ public struct RespondToErrorAction: Sendable {
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        _ respondToError: @escaping @Sendable (any Error) async -> ErrorEvaluation
+        _ respondToError: nonisolated(nonsending) @escaping @Sendable (any Error) async -> ErrorEvaluation
     ) {
         self.init(handler: .asynchronous(respondToError), name: name, fileID: fileID, line: line)
     }
@@ -90,6 +93,8 @@ public struct RespondToErrorAction: Sendable {
 
     /// Sends `error` to the action and returns its answer.
     ///
+    /// It runs on the caller's executor: calling an action does not hop to another one.
+    ///
     /// A cancellation, or any error while the task is cancelled, answers ``ErrorEvaluation/cancel`` without
     /// calling the closure.
     ///
@@ -97,7 +102,7 @@ public struct RespondToErrorAction: Sendable {
     /// - Returns: what the code that raised it should do next.
     @discardableResult
     @inlinable
-    public func callAsFunction(_ error: any Error) async -> ErrorEvaluation {
+    nonisolated(nonsending) public func callAsFunction(_ error: any Error) async -> ErrorEvaluation {
         // Inlined into the caller, usually the closure of the level below, so that a chain of actions costs one
         // frame per level, the closure's; the checks are one call.
         switch Self.untracedStart(error) {
@@ -155,7 +160,7 @@ public struct RespondToErrorAction: Sendable {
 
     /// The answer while something traces or observes: this action joins the route under way, or starts one.
     @usableFromInline
-    func tracedAnswer(_ error: any Error) async -> ErrorEvaluation {
+    nonisolated(nonsending) func tracedAnswer(_ error: any Error) async -> ErrorEvaluation {
         let hops: [ResponderHop]
         if case .unhandled = handler { hops = [] } else { hops = [hop] }
         return await DispatchRecord.run(.error(error), joining: hops, starting: hops) {
