@@ -8,10 +8,13 @@
 # by N, so that start-up costs cancel out. Valgrind 3.19 crashes on some code that calls async closures; for those
 # scenarios the table shows no instructions, and their ratio is one of time, marked so.
 #
-#   bash Benchmarks/run.sh              # the whole table (a few minutes)
+#   bash Benchmarks/run.sh              # the whole table (about 25 minutes on 2 cores)
 #   bash Benchmarks/run.sh Rules        # the scenarios whose id starts with "Rules"
 set -euo pipefail
 cd "$(dirname "$0")"
+# The same hash seed in every run: otherwise each process hashes differently, and a decode's count drifts by about a
+# thousand instructions from run to run.
+export SWIFT_DETERMINISTIC_HASHING=1
 filter="${1:-}"
 quietly() { # runs a build, printing its output only when it fails
     local log

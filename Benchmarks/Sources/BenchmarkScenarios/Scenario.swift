@@ -23,9 +23,12 @@ public struct Scenario: Sendable {
         "\(area)/\(subject)/\(variant)".replacingOccurrences(of: " ", with: "_")
     }
 
-    /// The name package-benchmark shows.
+    /// The name package-benchmark shows: `subject: variant` with underscores for spaces and slashes.
+    ///
+    /// package-benchmark 1.38 writes a threshold file under the name with spaces and slashes replaced, but looks
+    /// for it under the name as given, so a name with either would never find its thresholds.
     public var benchmarkName: String {
-        "\(subject): \(variant)"
+        "\(subject): \(variant)".replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "/", with: "_")
     }
 
     init(

@@ -112,14 +112,20 @@ public struct RespondToErrorAction: Sendable {
             return .cancel
         case .answer:
             defer { Self.untracedEnd() }
-            switch handler {
-            case .synchronous(let respond):
-                return respond(error)
-            case .asynchronous(let respond):
-                return await respond(error)
-            case .unhandled:
-                return Self.reportUnhandled(error)
-            }
+            return await answer(error)
+        }
+    }
+
+    /// The handler's answer, once the checks have let `error` through.
+    @inlinable
+    nonisolated(nonsending) func answer(_ error: any Error) async -> ErrorEvaluation {
+        switch handler {
+        case .synchronous(let respond):
+            return respond(error)
+        case .asynchronous(let respond):
+            return await respond(error)
+        case .unhandled:
+            return Self.reportUnhandled(error)
         }
     }
 
@@ -167,14 +173,7 @@ public struct RespondToErrorAction: Sendable {
             if let early = CancellationGate.earlyEvaluation(for: error) {
                 return early
             }
-            switch handler {
-            case .synchronous(let respond):
-                return respond(error)
-            case .asynchronous(let respond):
-                return await respond(error)
-            case .unhandled:
-                return UnhandledTerminal.report(error, reason: .endOfChain)
-            }
+            return await answer(error)
         }
     }
 
