@@ -114,6 +114,24 @@ struct OpaqueValueTests {
         #expect(throws: DecodingError.self) { try value.decode(Int.self) }
     }
 
+    /// Inputs the fuzzer (`scripts/fuzz.sh`) found, each as JSON that must survive encoding and decoding unchanged.
+    @Test(
+        "Fuzzer findings survive encoding and decoding unchanged",
+        arguments: [
+            // A fraction too long for a double rounds to an integral double, which must be stored as the
+            // integer that its own encoding decodes to.
+            #"[[[[{"a": [1, 2123456789012345678901234567890.1, 2,5,10]}]]]]"#,
+            "2123456789012345678901234567890.1",
+            "-98765432109876543210987654321.5",
+        ]
+    )
+    func fuzzerFindingsRoundTrip(json text: String) throws {
+        let value = try JSONDecoder().decode(OpaqueValue.self, from: Data(text.utf8))
+        let again = try JSONDecoder().decode(OpaqueValue.self, from: JSONEncoder().encode(value))
+        #expect(again == value)
+        #expect(again.hashValue == value.hashValue)
+    }
+
     @Test("Random trees survive encoding and decoding unchanged")
     func randomRoundTrip() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...Int.max)) { seed in
