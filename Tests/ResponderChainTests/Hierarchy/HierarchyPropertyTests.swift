@@ -198,7 +198,7 @@ struct HierarchyPropertyTests {
 
     @Test("events: the responders asked, the outcome, the unhandled reports and the diagnostics match the model")
     func events() async {
-        await propertyCheck(count: 300, input: Self.hierarchies, Gen.bool) { codes, sendB in
+        await propertyCheck(count: 2_000, input: Self.hierarchies, Gen.bool) { codes, sendB in
             await check(codes) { position -> Model.EventEnd in
                 switch await position.trigger(sendB ? EventB() : EventA()).resolution {
                 case .handled: .handled
@@ -214,7 +214,7 @@ struct HierarchyPropertyTests {
 
     @Test("errors: the responders asked, the evaluation, the unhandled reports and the diagnostics match the model")
     func errors() async {
-        await propertyCheck(count: 300, input: Self.hierarchies, Gen.bool) { codes, sendB in
+        await propertyCheck(count: 2_000, input: Self.hierarchies, Gen.bool) { codes, sendB in
             await check(codes) { position in
                 await position.report(sendB ? ErrorB() : ErrorA())
             } model: { model in
