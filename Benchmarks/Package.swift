@@ -36,13 +36,22 @@ let package = Package(
         // Runs one scenario a given number of times, for run.sh's instruction (callgrind) and malloc counts.
         .executableTarget(name: "Measure", dependencies: ["BenchmarkScenarios"]),
     ]
-        + (tracingCompiledOut ? [] : areas).map { area in
-            .executableTarget(
-                name: "\(area)Benchmarks",
-                dependencies: [.product(name: "Benchmark", package: "benchmark"), "BenchmarkScenarios"],
-                path: "Benchmarks/\(area)Benchmarks",
-                plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-            )
-        },
+        + (tracingCompiledOut
+            ? []
+            : [
+                // Registers an area's scenarios with package-benchmark, with the metrics and threshold tolerances.
+                .target(
+                    name: "AreaBenchmarks",
+                    dependencies: [.product(name: "Benchmark", package: "benchmark"), "BenchmarkScenarios"]
+                )
+            ]
+                + areas.map { area in
+                    .executableTarget(
+                        name: "\(area)Benchmarks",
+                        dependencies: [.product(name: "Benchmark", package: "benchmark"), "AreaBenchmarks"],
+                        path: "Benchmarks/\(area)Benchmarks",
+                        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+                    )
+                }),
     swiftLanguageModes: [.v6]
 )

@@ -1,23 +1,8 @@
+import AreaBenchmarks
 import Benchmark
-import BenchmarkScenarios
 
-// The Concurrency scenarios, each next to its hand-written baseline, with package-benchmark's metrics. Instructions need
-// the machine's performance counters; where they are missing, Benchmarks/run.sh counts them with callgrind.
+// The Concurrency scenarios: milliseconds each, so one iteration per sample; thousands of tasks and alerts make the
+// mallocs vary by a few hundred per sample (task scheduling).
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.instructions, .mallocCountTotal, .wallClock],
-        scalingFactor: .one,
-        maxDuration: .seconds(2),
-        // For `thresholds check`: thousands of tasks and alerts make mallocs vary by a few hundred per sample (task
-        // scheduling); wall clock on a shared 2-core machine varies so much that only a doubling counts.
-        thresholds: [
-            .mallocCountTotal: .init(absolute: [.p90: 1_000]),
-            .wallClock: .init(relative: [.p90: 100]),
-        ]
-    )
-    for scenario in Scenarios.area("Concurrency") {
-        Benchmark(scenario.benchmarkName) { benchmark in
-            await scenario.run(benchmark.scaledIterations.count)
-        }
-    }
+    registerBenchmarks(area: "Concurrency", scalingFactor: .one, mallocTolerance: 1_000)
 }

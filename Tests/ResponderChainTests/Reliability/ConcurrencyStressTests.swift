@@ -119,7 +119,7 @@ struct ConcurrencyStressTests {
     /// resumed, and no two alerts are ever on screen together.
     @MainActor
     @Test func alertsFromManyTasksAllEnd() async {
-        let presenter = AnsweringPresenter()
+        let presenter = OverlapCheckingPresenter(answersByItself: true)
         let queue = PresentationQueue(presenter: presenter)
         let callers = (0..<Self.tasks).map { task in
             Task { @MainActor in
@@ -141,19 +141,4 @@ struct ConcurrencyStressTests {
 @MainActor
 final class Counter {
     var count = 0
-}
-
-/// A presenter that picks the first button after a suspension, and counts alerts on screen at once.
-@MainActor
-final class AnsweringPresenter: ErrorPresenter {
-    private(set) var onScreen = 0
-    private(set) var mostOnScreen = 0
-
-    func present(_ alert: AlertModel) async -> AlertButton? {
-        onScreen += 1
-        mostOnScreen = max(mostOnScreen, onScreen)
-        defer { onScreen -= 1 }
-        await Task.yield()
-        return alert.buttons.first
-    }
 }
