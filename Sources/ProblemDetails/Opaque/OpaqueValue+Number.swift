@@ -84,9 +84,7 @@ extension OpaqueValue {
         /// `9223372036854775808.5`).
         public init(_ value: Decimal) {
             guard value.isFinite, Self.isIntegral(value) else {
-                // Through the `Double` initializer, which stores a double that is integral (a decimal fraction
-                // can round to one) as an integer, so that the value equals itself after a round trip.
-                self.init(Self.double(from: value))
+                self.init(storage: .double(Self.double(from: value)))
                 return
             }
             if let signed = Int64(exactly: value) {
