@@ -7,7 +7,8 @@ import PackageDescription
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 /// libFuzzer targets over the code that reads untrusted input: problem details, HTTP error responses and
-/// `OpaqueValue`. Built and run by `scripts/fuzz.sh`, with `-sanitize=fuzzer,address`; never by CI or users.
+/// `OpaqueValue`. Built and run by `scripts/fuzz.sh`, with AddressSanitizer and libFuzzer's coverage, and linked
+/// with libFuzzer's driver; never by CI or users.
 let package = Package(
     name: "ResponderChainFuzz",
     dependencies: [.package(path: "..")],

@@ -17,7 +17,13 @@ shift || true
 # executable; so the code is instrumented the way `-sanitize=fuzzer` would, and linked with the driver without
 # `main`, which the fuzzer's entry point calls.
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
-driver=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -1)
+arch=$(uname -m)
+driver=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-"$arch".a \
+    "$toolchain"/lib/clang/*/lib/"$arch"-unknown-linux-gnu/libclang_rt.fuzzer_no_main.a 2>/dev/null | head -1 || true)
+if [[ -z "$driver" ]]; then
+    echo "error: libFuzzer's driver without main (libclang_rt.fuzzer_no_main) is not in $toolchain/lib/clang" >&2
+    exit 1
+fi
 flags=(
     -c release
     -Xswiftc -sanitize=address

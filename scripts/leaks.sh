@@ -17,8 +17,13 @@ swift build --sanitize=address --scratch-path .build/asan --product responder-ch
 rm -f "$log"
 demo=.build/asan/debug/responder-chain-demo
 export ASAN_OPTIONS=detect_leaks=1:exitcode=23
+scenarios=$("$demo" --list | cut -d: -f1)
+if [[ -z "$scenarios" ]]; then
+    echo "error: the demo listed no scenarios" >&2
+    exit 1
+fi
 failed=0
-for scenario in $("$demo" --list | cut -d: -f1); do
+for scenario in $scenarios; do
     if "$demo" --scenario "$scenario" >/dev/null 2>"/tmp/leaks-$scenario.log"; then
         echo "$scenario: no leaks"
     else

@@ -36,11 +36,11 @@ static inline void responder_chain_plain_error_type_store(const void *type) {
 /// The error box (the single reference an `any Error` is) that a hop in flight found not to be a cancellation.
 ///
 /// A chain passes the same box from level to level, so each level after the first compares one pointer instead
-/// of opening the box to read its type. The hop that stores a box clears the value when it ends, before its
-/// caller can release the box, so a stored box is always alive: an equal pointer is the same error, never a
-/// new one at a reused address. Relaxed ordering is enough: the release of a box and the allocation of another
-/// at its address synchronise through the allocator, so a thread holding the new box cannot load the old
-/// value; a missing entry just means the full check runs.
+/// of opening the box to read its type. The hop that stores a box clears the value when it ends, and passes the
+/// error to the call that clears it, so the box is alive while the value names it: an equal pointer is the same
+/// error, never a new one at a reused address. Relaxed ordering is enough: the release of a box and the
+/// allocation of another at its address synchronise through the allocator, so a thread holding the new box
+/// cannot load the old value; a missing entry just means the full check runs.
 extern _Atomic(const void *) responder_chain_checked_error;
 
 static inline const void *responder_chain_checked_error_load(void) {

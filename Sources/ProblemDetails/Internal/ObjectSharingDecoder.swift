@@ -7,9 +7,10 @@ import Foundation
 /// is read twice, for the standard members and then for the extras, so handing the extras a view of the container
 /// the standard members were read from saves indexing the object a second time.
 ///
-/// The view reads exactly what a container of the wrapped decoder would: each call goes to the shared container,
-/// with the key as an ``AnyCodingKey`` of the same name. A `DecodingError` it throws names the key the caller gave,
-/// in its coding path and as the missing key, as a container of its own would have. Nested containers and super
+/// The view reads the same values a container of the wrapped decoder would: each call goes to the shared
+/// container, with the key as an ``AnyCodingKey`` of the same name. A `DecodingError` it throws names the key the
+/// caller gave, in its coding path and as the missing key, as a container of its own would have. One difference
+/// remains: a nested `Decodable` sees the key as an ``AnyCodingKey`` in its decoder's `codingPath`. Nested containers and super
 /// decoders, which few extras ask for, come from a container of the wrapped decoder, made for the purpose.
 ///
 /// Keys are passed on by name: only for decoders that, like `JSONDecoder`, look members up by `stringValue`.

@@ -111,7 +111,7 @@ public struct RespondToErrorAction: Sendable {
         case .cancelled:
             return .cancel
         case .answer:
-            defer { Self.untracedEnd() }
+            defer { Self.untracedEnd(error) }
             return await answer(error)
         }
     }
@@ -136,7 +136,7 @@ public struct RespondToErrorAction: Sendable {
         case traced
         /// The task is cancelled or the error is a cancellation: the answer is ``ErrorEvaluation/cancel``.
         case cancelled
-        /// The closure answers; ``untracedEnd()`` must follow.
+        /// The closure answers; ``untracedEnd(_:)`` must follow.
         case answer
     }
 
@@ -152,10 +152,10 @@ public struct RespondToErrorAction: Sendable {
         return .answer
     }
 
-    /// Ends an untraced answer that ``untracedStart(_:)`` allowed.
+    /// Ends an untraced answer that ``untracedStart(_:)`` allowed for `error`.
     @usableFromInline
-    static func untracedEnd() {
-        CancellationGate.forgetCheckedError()
+    static func untracedEnd(_ error: any Error) {
+        CancellationGate.forgetCheckedError(error)
     }
 
     /// The end of every chain of actions: the terminal.

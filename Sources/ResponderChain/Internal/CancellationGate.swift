@@ -44,7 +44,7 @@ enum CancellationGate {
     /// error a hop in flight has already found not to be one costs one comparison.
     ///
     /// An answer of `false` may remember `error` for the hops it reaches; the caller must call
-    /// ``forgetCheckedError()`` when its hop ends, before it returns the error to its own caller.
+    /// ``forgetCheckedError(_:)`` with the same error when its hop ends.
     static func isCancellationRemembering(_ error: any Error) -> Bool {
         // An `any Error` is one reference to its box; comparing it needs neither a retain nor the box's type.
         // (`as any Error` keeps the existential from being opened into the concrete type.)
@@ -59,9 +59,12 @@ enum CancellationGate {
         return false
     }
 
-    /// Ends a hop that called ``isCancellationRemembering(_:)``: its error may be released after this.
-    static func forgetCheckedError() {
-        responder_chain_checked_error_store(nil)
+    /// Ends a hop that called ``isCancellationRemembering(_:)`` with `error`, which stays alive until the entry is
+    /// gone: no other error can reuse its address while the entry names it.
+    static func forgetCheckedError(_ error: any Error) {
+        withExtendedLifetime(error) {
+            responder_chain_checked_error_store(nil)
+        }
     }
 
     /// `.cancel` when the task has been cancelled, after marking the traced dispatch as cancelled; `nil` when the

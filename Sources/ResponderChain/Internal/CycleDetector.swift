@@ -82,10 +82,10 @@ enum PropagationFastPath {
         CycleDetector.hopsInFlight += 1
     }
 
-    /// Ends a hop that ``mayForward(_:)`` allowed.
+    /// Ends a hop that ``mayForward(_:)`` allowed for `error`.
     @usableFromInline
-    static func leave() {
+    static func leave(_ error: any Error) {
         CycleDetector.hopsInFlight -= 1
-        CancellationGate.forgetCheckedError()
+        CancellationGate.forgetCheckedError(error)
     }
 }

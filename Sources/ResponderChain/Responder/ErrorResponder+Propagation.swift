@@ -30,7 +30,7 @@ extension ErrorResponder {
         // and few hops in flight. One async frame fewer than a call, which is most of the helper's cost.
         if let parent = parentResponder, PropagationFastPath.mayForward(error) {
             PropagationFastPath.enter()
-            defer { PropagationFastPath.leave() }
+            defer { PropagationFastPath.leave(error) }
             return await parent.respond(to: error)
         }
         return await passToParentChecked(error)
