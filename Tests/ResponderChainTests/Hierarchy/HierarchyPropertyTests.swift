@@ -82,6 +82,8 @@ struct HierarchyPropertyTests {
     /// The reference model: responders in an array, outermost first; a dispatch walks it from an index down.
     struct Model {
         let steps: [Step]
+        /// The chain of actions the root hands unhandled errors to, innermost first; empty for the terminal.
+        var actions: [ActionStep] = []
         var asked: [String] = []
         var unhandled = 0
         var diagnostics = 0
@@ -164,8 +166,71 @@ struct HierarchyPropertyTests {
                     continue
                 }
             }
+            return actionChain(isB: isB)
+        }
+
+        /// An error no responder of the hierarchy handled, through the chain of actions above the root.
+        mutating func actionChain(isB: Bool) -> ErrorEvaluation {
+            for (index, action) in actions.enumerated() {
+                switch action {
+                case .passes:
+                    asked.append("a\(index)")
+                case .answers:
+                    asked.append("a\(index)")
+                    return .proceed
+                case .rulesForB:
+                    if isB {
+                        asked.append("a\(index)")
+                        return .abort
+                    }
+                }
+            }
             unhandled += 1
             return .unhandled
+        }
+    }
+
+    /// One level of the chain of actions above a hierarchy's root.
+    enum ActionStep: Int, CaseIterable {
+        /// Passes every error to the action above.
+        case passes
+        /// Answers every error with `.proceed`.
+        case answers
+        /// An `ErrorHandler` whose one rule answers `.abort` to `ErrorB`; other errors go to the action above.
+        case rulesForB
+
+        /// The chain of `steps`, innermost first, ending at the terminal; logs `"a\(index)"` when a level answers or
+        /// passes, as the model does.
+        @MainActor
+        static func chain(_ steps: [ActionStep], log: Log) -> RespondToErrorAction {
+            var action = RespondToErrorAction.unhandled
+            for (index, step) in steps.enumerated().reversed() {
+                let next = action
+                let name = "a\(index)"
+                switch step {
+                case .passes:
+                    action = RespondToErrorAction(name: name) { error in
+                        log.append(name)
+                        return await next(error)
+                    }
+                case .answers:
+                    action = RespondToErrorAction(name: name) { (_: any Error) -> ErrorEvaluation in
+                        log.append(name)
+                        return .proceed
+                    }
+                case .rulesForB:
+                    let handler = ErrorHandler(name: name)
+                        .on(
+                            error: ErrorMatcher { $0 is ErrorB },
+                            then: .perform { _ in
+                                log.append(name)
+                                return .abort
+                            }
+                        )
+                    action = RespondToErrorAction(rules: handler, otherwise: next)
+                }
+            }
+            return action
         }
     }
 
@@ -175,16 +240,20 @@ struct HierarchyPropertyTests {
     /// responders asked, the end (compared by `expect`), one unhandled report at most, and the diagnostics.
     private func check<End: Equatable>(
         _ codes: [Int],
+        actions actionCodes: [Int] = [],
         send: @MainActor (ResponderPosition) async -> End,
         model expected: (inout Model) -> End
     ) async {
         let steps = codes.map { Step(rawValue: $0)! }
+        let actions = actionCodes.map { ActionStep(rawValue: $0)! }
         let log = Log()
-        var position = ResponderPosition.root
+        var position =
+            actions.isEmpty
+            ? ResponderPosition.root : ResponderPosition(parentAction: ActionStep.chain(actions, log: log))
         for (index, step) in steps.enumerated() {
             position = step.apply(to: position, index: index, log: log)
         }
-        var model = Model(steps: steps)
+        var model = Model(steps: steps, actions: actions)
         let expectedEnd = expected(&model)
         let ((end, unhandled), diagnostics) = await SafetyCapture.run {
             await UnhandledCapture.run { await send(position) }
@@ -216,6 +285,21 @@ struct HierarchyPropertyTests {
     func errors() async {
         await propertyCheck(count: 2_000, input: Self.hierarchies, Gen.bool) { codes, sendB in
             await check(codes) { position in
+                await position.report(sendB ? ErrorB() : ErrorA())
+            } model: { model in
+                model.error(isB: sendB, from: model.steps.count - 1)
+            }
+        }
+    }
+
+    static let actionChains = Gen.int(in: 0...(ActionStep.allCases.count - 1)).array(of: 1...8)
+
+    @Test(
+        "errors crossing into a chain of actions with rules: who is asked, the answer and the terminal match the model")
+    func errorsCrossingIntoActions() async {
+        await propertyCheck(count: 2_000, input: Self.hierarchies, Self.actionChains, Gen.bool) {
+            codes, actions, sendB in
+            await check(codes, actions: actions) { position in
                 await position.report(sendB ? ErrorB() : ErrorA())
             } model: { model in
                 model.error(isB: sendB, from: model.steps.count - 1)
