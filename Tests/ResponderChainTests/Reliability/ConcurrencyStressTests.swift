@@ -70,7 +70,7 @@ struct ConcurrencyStressTests {
             let tasks = (0..<Self.tasks).map { task in
                 Task { @MainActor in
                     var tally: [ErrorEvaluation: Int] = [:]
-                    for dispatch in 0..<Self.dispatchesPerTask / 10 {
+                    for dispatch in 0..<Self.dispatchesPerTask {
                         if dispatch % 7 == 0 {
                             let id = chain.connect { _ in nil }
                             await Task.yield()
@@ -86,7 +86,7 @@ struct ConcurrencyStressTests {
             for task in tasks { total.merge(await task.value, uniquingKeysWith: +) }
             return total
         }
-        let total = Self.tasks * Self.dispatchesPerTask / 10
+        let total = Self.tasks * Self.dispatchesPerTask
         #expect(answers.values.reduce(0, +) == total)
         #expect(answers[.retry] == total / 2)
         #expect(answers[.unhandled] == total / 2)
