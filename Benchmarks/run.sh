@@ -37,11 +37,15 @@ instructions() { # id count; empty when valgrind cannot run the scenario
     valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 </dev/null \
         | sed -n 's/.*I *refs: *//p' | tr -d ',' || true
 }
-nanoseconds() { # id count: the fastest of three runs
-    for _ in 1 2 3; do "$binary" "$1" "$2" --time </dev/null | sed -n 's/^nanoseconds: //p'; done | sort -n | head -1
+nanoseconds() { # id count: the fastest of three runs; empty when the scenario crashes
+    for _ in 1 2 3; do "$binary" "$1" "$2" --time </dev/null | sed -n 's/^nanoseconds: //p' || true; done \
+        | sort -n | head -1
 }
-mallocs() { # id count
-    LD_PRELOAD=.build/malloc-count.so "$binary" "$1" "$2" 2>&1 </dev/null | sed -n 's/^mallocs: //p'
+mallocs() { # id count; empty when the scenario crashes
+    LD_PRELOAD=.build/malloc-count.so "$binary" "$1" "$2" 2>&1 </dev/null | sed -n 's/^mallocs: //p' || true
+}
+per_iteration() { # small large count scale: (large - small) / count, or "-" when either is missing
+    if [[ -n "$1" && -n "$2" ]]; then echo "scale=$4; ($2 - $1) / $3" | bc; else echo "-"; fi
 }
 
 results=$(mktemp)
@@ -51,15 +55,14 @@ results=$(mktemp)
     if [[ "$variant" == *"tracing compiled out"* ]]; then binary=.build/Measure-tracing-compiled-out; fi
     small=$(instructions "$id" "$iterations")
     large=$(instructions "$id" $((iterations * 2)))
-    per_iteration="-"
-    if [[ -n "$small" && -n "$large" ]]; then per_iteration=$(((large - small) / iterations)); fi
     m_small=$(mallocs "$id" "$iterations")
     m_large=$(mallocs "$id" $((iterations * 2)))
     t_small=$(nanoseconds "$id" "$iterations")
     t_large=$(nanoseconds "$id" $((iterations * 2)))
-    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$subject" "$variant" "$kind" "$per_iteration" \
-        "$(echo "scale=2; ($m_large - $m_small) / $iterations" | bc)" \
-        "$(echo "scale=1; ($t_large - $t_small) / $iterations" | bc)" >>"$results"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$subject" "$variant" "$kind" \
+        "$(per_iteration "$small" "$large" "$iterations" 0)" \
+        "$(per_iteration "$m_small" "$m_large" "$iterations" 2)" \
+        "$(per_iteration "$t_small" "$t_large" "$iterations" 1)" >>"$results"
 done
 
 python3 Tools/table.py "$results"

@@ -12,7 +12,8 @@ def number(text):
 baselines = {}
 measured = {}
 for subject, variant, kind, instructions, mallocs, nanoseconds in rows:
-    values = (number(instructions), float(mallocs), max(float(nanoseconds), 0.0))
+    time = number(nanoseconds)
+    values = (number(instructions), number(mallocs), None if time is None else max(time, 0.0))
     measured[(subject, variant)] = values
     if kind == "baseline" and subject not in baselines:
         baselines[subject] = (variant, values)
@@ -22,11 +23,16 @@ def show(value, digits=0):
     return "n/a" if value is None else f"{value:,.{digits}f}"
 
 
+def count(value):
+    """A malloc count as measured (per iteration, so possibly fractional), or n/a."""
+    return "n/a" if value is None else f"{value:g}"
+
+
 def ratio(a, b):
     """The instructions ratio, or the time ratio (marked) where instructions could not be counted."""
     if a[0] is not None and b[0] is not None and b[0] > 0:
         return f"{a[0] / b[0]:.2f}×"
-    if b[2] > 0:
+    if a[2] is not None and b[2] is not None and b[2] > 0:
         return f"{a[2] / b[2]:.2f}× (time)"
     return "–"
 
@@ -39,10 +45,10 @@ for subject, variant, kind, *_ in rows:
     a = measured[(subject, variant)]
     if subject in baselines:
         base_variant, b = baselines[subject]
-        base = f"{base_variant.removeprefix('baseline: ')} | {show(b[0])} | {show(b[2], 1)} | {b[1]:g} | {ratio(a, b)}"
+        base = f"{base_variant.removeprefix('baseline: ')} | {show(b[0])} | {show(b[2], 1)} | {count(b[1])} | {ratio(a, b)}"
     else:
         base = "none | | | | "
-    print(f"| {subject} | {variant} | {show(a[0])} | {show(a[2], 1)} | {a[1]:g} | {base} |")
+    print(f"| {subject} | {variant} | {show(a[0])} | {show(a[2], 1)} | {count(a[1])} | {base} |")
 
 # Ratios between library paths that the targets name.
 derived = [
