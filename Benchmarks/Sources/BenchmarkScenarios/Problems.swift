@@ -175,18 +175,21 @@ func body(number: Int) -> Data {
 }
 
 extension Scenarios {
+    /// The baseline of every Problems subject: the known problem decoded by hand from `data`.
+    private static func directDecode(_ subject: String, _ data: Data) -> Scenario {
+        Scenario("Problems", subject, "baseline: direct JSONDecoder decode", baseline: true, iterations: 2_000) {
+            iterations in
+            let decoder = JSONDecoder()
+            for _ in 0..<iterations { consume(try! decoder.decode(KnownProblem.self, from: data)) }
+        }
+    }
+
     static func problems() -> [Scenario] {
         var scenarios: [Scenario] = []
         for count in [1, 50] {
             let subject = "problem decode, \(count) registered type\(count == 1 ? "" : "s")"
             let data = body(number: count - 1)
-            scenarios.append(
-                Scenario("Problems", subject, "baseline: direct JSONDecoder decode", baseline: true, iterations: 2_000) {
-                    iterations in
-                    let decoder = JSONDecoder()
-                    for _ in 0..<iterations { consume(try! decoder.decode(KnownProblem.self, from: data)) }
-                }
-            )
+            scenarios.append(directDecode(subject, data))
             scenarios.append(
                 Scenario("Problems", subject, "ProblemTypeRegistry", iterations: 2_000) { iterations in
                     let registry = registry(count: count)
@@ -197,13 +200,7 @@ extension Scenarios {
         }
         let data = body(number: 49)
         let subject = "problem decode, 50 types"
-        scenarios.append(
-            Scenario("Problems", subject, "baseline: direct JSONDecoder decode", baseline: true, iterations: 2_000) {
-                iterations in
-                let decoder = JSONDecoder()
-                for _ in 0..<iterations { consume(try! decoder.decode(KnownProblem.self, from: data)) }
-            }
-        )
+        scenarios.append(directDecode(subject, data))
         scenarios.append(
             Scenario("Problems", subject, "design baseline: try each type", iterations: 200) { iterations in
                 let decoder = JSONDecoder()

@@ -125,7 +125,7 @@ public struct RespondToErrorAction: Sendable {
         case .asynchronous(let respond):
             return await respond(error)
         case .unhandled:
-            return Self.reportUnhandled(error)
+            return UnhandledTerminal.report(error, reason: .endOfChain)
         }
     }
 
@@ -156,12 +156,6 @@ public struct RespondToErrorAction: Sendable {
     @usableFromInline
     static func untracedEnd(_ error: any Error) {
         CancellationGate.forgetCheckedError(error)
-    }
-
-    /// The end of every chain of actions: the terminal.
-    @usableFromInline
-    static func reportUnhandled(_ error: any Error) -> ErrorEvaluation {
-        UnhandledTerminal.report(error, reason: .endOfChain)
     }
 
     /// The answer while something traces or observes: this action joins the route under way, or starts one.
