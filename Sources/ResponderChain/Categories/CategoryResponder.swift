@@ -15,7 +15,8 @@
 /// ```
 ///
 /// - Concurrent identical errors share one handling through an ``ErrorCoalescer``: twenty simultaneous 401s
-///   sign out once and all answer ``ErrorEvaluation/abort``.
+///   sign out once and all answer ``ErrorEvaluation/abort``. With a ``signOutCoordinator``, errors that require
+///   sign-out share one sign-out with every responder that uses the same coordinator, whatever the errors are.
 /// - A chosen option recovers through the handler of the ``RecoveryScope`` the error was raised in, if any, or else
 ///   through ``recoveryHandler``. When identical errors share one alert, each scope that raised one recovers once
 ///   (and ``recoveryHandler`` once for the errors raised outside a scope); an error whose caller was cancelled
@@ -45,6 +46,11 @@
     /// Signs the user out, for errors that require it.
     public var signOutHandler: (@MainActor () async -> Void)?
 
+    /// Shares sign-outs with other responders, when set: while one runs, every error that requires sign-out waits
+    /// for it, and one that arrives just after it is absorbed (see ``SignOutCoordinator``). When `nil`, this
+    /// responder's own ``coalescer`` is all that joins sign-outs: concurrent identical errors sign out once.
+    public var signOutCoordinator: SignOutCoordinator?
+
     /// Shares one handling among concurrent identical errors.
     public let coalescer: ErrorCoalescer
 
@@ -68,6 +74,7 @@
     ///     categories are never coalesced.
     ///   - recoveryHandler: recovers with the chosen option.
     ///   - signOutHandler: signs the user out.
+    ///   - signOutCoordinator: shares sign-outs with other responders; `nil` keeps them to this one.
     ///   - parentResponder: the responder for the errors this one passes on; held weakly.
     public init(
         name: String = "CategoryResponder",
@@ -76,6 +83,7 @@
         coalescing: ErrorCoalescer.Key = .standard,
         recoveryHandler: (@MainActor (RecoveryOption, any Error) async -> Void)? = nil,
         signOutHandler: (@MainActor () async -> Void)? = nil,
+        signOutCoordinator: SignOutCoordinator? = nil,
         parentResponder: (any ErrorResponder)? = nil
     ) {
         self.responderName = name
@@ -84,6 +92,7 @@
         self.coalescer = ErrorCoalescer(key: coalescing.refinedByCategory())
         self.recoveryHandler = recoveryHandler
         self.signOutHandler = signOutHandler
+        self.signOutCoordinator = signOutCoordinator
         self.parentResponder = parentResponder
     }
 
@@ -182,7 +191,11 @@
         let resolution = CategoryResolution(of: error)
         guard let alert = makeAlert(for: error, category: resolution.category) else {
             guard let signOutHandler else { return nil }
-            await signOutHandler()
+            if let signOutCoordinator {
+                await signOutCoordinator.signOut(using: signOutHandler)
+            } else {
+                await signOutHandler()
+            }
             return .abort
         }
         guard let presentationQueue else { return nil }
