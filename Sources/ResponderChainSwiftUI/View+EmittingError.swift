@@ -48,45 +48,74 @@ struct EmittingErrorModifier: ViewModifier {
     let recoveryHandler: @MainActor (RecoveryOption) async -> Void
 
     func body(content: Content) -> some View {
+        // The task handles the value this body saw, not whatever the binding holds when the task gets to run:
+        // a task started for an earlier frame must not handle an error set since (SwiftUI restarts the task for
+        // it), or one error would be handled twice.
+        let emitted = error.wrappedValue
+        let identity = ErrorIdentity(emitted)
         let emission = Emission(
-            error: error,
+            error: emitted,
+            identity: identity,
+            binding: error,
             responder: { [queue, signOutHandler, categoryResponder] in
-                categoryResponder ?? CategoryResponder(presentingOn: queue, signOutHandler: signOutHandler)
+                categoryResponder ?? Self.defaultResponder(queue: queue, signOutHandler: signOutHandler)
             },
             recoveryHandler: recoveryHandler
         )
-        return content.task(id: ErrorIdentity(error.wrappedValue)) {
+        return content.task(id: identity) {
             await emission.run()
         }
+    }
+}
+
+extension EmittingErrorModifier {
+    /// The responder of a view without a shared `\.categoryResponder`: its own alerts, and the sign-out it shares
+    /// with every other such view through the current ``ResponderChain/SignOutCoordinator``.
+    static func defaultResponder(
+        queue: PresentationQueue?,
+        signOutHandler: (nonisolated(nonsending) () async -> Void)?
+    ) -> CategoryResponder {
+        var signOut: (@MainActor () async -> Void)?
+        if let signOutHandler {
+            signOut = { @MainActor in await signOutHandler() }
+        }
+        return CategoryResponder(presentingOn: queue, signOutHandler: signOut, signOutCoordinator: .current)
     }
 }
 
 /// One emission of the bound error: what the view's task runs.
 @MainActor
 final class Emission: Sendable {
-    private let error: Binding<(any Error)?>
+    private let error: (any Error)?
+    private let identity: ErrorIdentity
+    private let binding: Binding<(any Error)?>
     private let responder: () -> CategoryResponder
     private let recoveryHandler: @MainActor (RecoveryOption) async -> Void
 
     init(
-        error: Binding<(any Error)?>,
+        error: (any Error)?,
+        identity: ErrorIdentity,
+        binding: Binding<(any Error)?>,
         responder: @escaping () -> CategoryResponder,
         recoveryHandler: @escaping @MainActor (RecoveryOption) async -> Void
     ) {
         self.error = error
+        self.identity = identity
+        self.binding = binding
         self.responder = responder
         self.recoveryHandler = recoveryHandler
     }
 
     func run() async {
-        guard let emitted = error.wrappedValue else { return }
+        guard let error else { return }
         let recoveryHandler = self.recoveryHandler
         let categories = responder()
         let scope = RecoveryScope(parentResponder: categories) { option, _ in await recoveryHandler(option) }
-        _ = await scope.emit(emitted)
+        _ = await scope.emit(error)
         withExtendedLifetime(categories) {}  // the scope holds its parent weakly
-        if !Task.isCancelled {
-            error.wrappedValue = nil
+        // Cleared only while the binding still holds this error: one set since is the next emission's.
+        if !Task.isCancelled, ErrorIdentity(binding.wrappedValue) == identity {
+            binding.wrappedValue = nil
         }
     }
 }

@@ -53,16 +53,34 @@
         /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:).
         ///
         /// - Parameters:
-        ///   - value: the task restarts, cancelling the previous one, whenever this changes.
+        ///   - value: the task restarts, cancelling the previous one, whenever this changes. The action inherits the
+        ///     isolation of the place it is written, as SwiftUI's does: in `body`, the main actor.
         ///   - priority: the task's priority.
         ///   - action: the work, started when the view appears and cancelled when it disappears.
         /// - Returns: the view.
         public func task<T: Equatable>(
             id value: T,
             priority: TaskPriority = .userInitiated,
-            _ action: @escaping @Sendable () async -> Void
+            @_inheritActorContext _ action: @escaping @Sendable () async -> Void
         ) -> some View {
             modifier(TaskModifier(id: value, priority: priority, action: action))
+        }
+
+        /// Stand-in for SwiftUI's `task(priority:_:)`:
+        /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:).
+        ///
+        /// The action inherits the isolation of the place it is written, as SwiftUI's does: in `body`, the main
+        /// actor.
+        ///
+        /// - Parameters:
+        ///   - priority: the task's priority.
+        ///   - action: the work, started when the view appears and cancelled when it disappears.
+        /// - Returns: the view.
+        public func task(
+            priority: TaskPriority = .userInitiated,
+            @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+        ) -> some View {
+            modifier(TaskModifier(id: true, priority: priority, action: action))
         }
 
         /// Stand-in for SwiftUI's `onTapGesture(count:perform:)`:
