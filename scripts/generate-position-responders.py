@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes the responder methods of ResponderPosition.
 
-Every responder (receive, handle, transform, catch) comes in three shapes (untyped, typed with the value, typed
-without it), each with a synchronous and an asynchronous closure: 42 public methods that must behave the same
+Every responder (receive, handle, transform, catch) comes in four shapes (untyped or typed, each with the value or
+without it), each with a synchronous and an asynchronous closure: 56 public methods that must behave the same
 way. They are written from the one template below, with the SwiftUI modifiers that forward to them; edit it and run
 
     python3 scripts/generate-position-responders.py && \\
@@ -86,6 +86,21 @@ def responder(method, value, protocol, summary, detail, label, result, untyped_b
             {untyped_body.format(body=body, call=call, label=label)},
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
+    }}
+""")
+        variants.append(f"""\
+{doc_lines(every.rstrip(".") + ", with a closure that does not need the value.")}
+    ///
+{doc_lines(cost)}
+    ///
+{LOCATION_DOCS}
+    ///   - {label}: the responder.
+    /// - Returns: the position below the responder.
+    public func {method}(
+{LOCATION_PARAMETERS}
+        _ {label}: @escaping @MainActor () {effects} -> {result}
+    ) -> ResponderPosition {{
+        {method}(name: name, fileID: fileID, line: line) {{ (_: any {protocol}) in {call}() }}
     }}
 """)
         variants.append(f"""\
@@ -263,6 +278,21 @@ def modifiers(method, value, protocol, summary, detail, label, result, untyped_b
     public func {method}(
 {LOCATION_PARAMETERS}
         _ {label}: @escaping @MainActor (any {protocol}) {effects} -> {result}
+    ) -> some View {{
+        modifier(ResponderPositionModifier {{ $0.{method}(name: name, fileID: fileID, line: line, {label}) }})
+    }}
+""")
+        out.append(f"""\
+{doc_lines(every.replace("Applies a responder", "Adds a responder").rstrip(".") + ", with a closure that does not need the value.")}
+{SWIFTUI_DOCS}
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - {label}: the {kind} responder.
+    /// - Returns: the view.
+    public func {method}(
+{LOCATION_PARAMETERS}
+        _ {label}: @escaping @MainActor () {effects} -> {result}
     ) -> some View {{
         modifier(ResponderPositionModifier {{ $0.{method}(name: name, fileID: fileID, line: line, {label}) }})
     }}

@@ -19,12 +19,25 @@ extension View {
     ///     }
     /// ```
     ///
-    /// - Parameter respondToError: answers every error raised inside this view.
+    /// The closure runs on the main actor, like SwiftUI's own action closures, so it can read and set the view's
+    /// state and main-actor properties of its owner (a `[weak self]` controller's `parentResponder`, say).
+    ///
+    /// - Parameters:
+    ///   - name: the level's name in routes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - respondToError: answers every error raised inside this view.
     /// - Returns: the view.
     public func respondToError(
-        _ respondToError: @escaping @Sendable (any Error) async -> ErrorEvaluation
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ respondToError: @escaping @MainActor (any Error) async -> ErrorEvaluation
     ) -> some View {
-        environment(\.respondToError, RespondToErrorAction(respondToError))
+        environment(
+            \.respondToError,
+            RespondToErrorAction(name: name, fileID: fileID, line: line) { error in await respondToError(error) }
+        )
     }
 
     /// Sends the errors raised inside this view to `responder`: the bridge from SwiftUI to UIKit in one line.

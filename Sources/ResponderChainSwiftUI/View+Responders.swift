@@ -32,6 +32,26 @@ extension View {
         modifier(ResponderPositionModifier { $0.receiveEvent(name: name, fileID: fileID, line: line, closure) })
     }
 
+    /// Adds a responder that decides whether it handles every event, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - closure: the synchronous responder.
+    /// - Returns: the view.
+    public func receiveEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ closure: @escaping @MainActor () throws -> ReceiveEventResult
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.receiveEvent(name: name, fileID: fileID, line: line, closure) })
+    }
+
     /// Adds a responder that decides whether it handles every event of type `Typed`.
     ///
     /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
@@ -101,6 +121,26 @@ extension View {
         fileID: StaticString = #fileID,
         line: UInt = #line,
         _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.receiveEvent(name: name, fileID: fileID, line: line, closure) })
+    }
+
+    /// Adds a responder that decides whether it handles every event, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - closure: the asynchronous responder.
+    /// - Returns: the view.
+    public func receiveEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ closure: @escaping @MainActor () async throws -> ReceiveEventResult
     ) -> some View {
         modifier(ResponderPositionModifier { $0.receiveEvent(name: name, fileID: fileID, line: line, closure) })
     }
@@ -178,6 +218,26 @@ extension View {
         modifier(ResponderPositionModifier { $0.handleEvent(name: name, fileID: fileID, line: line, handler) })
     }
 
+    /// Adds a responder that handles every event, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - handler: the synchronous responder.
+    /// - Returns: the view.
+    public func handleEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () throws -> Void
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.handleEvent(name: name, fileID: fileID, line: line, handler) })
+    }
+
     /// Adds a responder that handles every event of type `Typed`.
     ///
     /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
@@ -246,6 +306,26 @@ extension View {
         modifier(ResponderPositionModifier { $0.handleEvent(name: name, fileID: fileID, line: line, handler) })
     }
 
+    /// Adds a responder that handles every event, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - handler: the asynchronous responder.
+    /// - Returns: the view.
+    public func handleEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () async throws -> Void
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.handleEvent(name: name, fileID: fileID, line: line, handler) })
+    }
+
     /// Adds a responder that handles every event of type `Typed`.
     ///
     /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
@@ -310,6 +390,26 @@ extension View {
         fileID: StaticString = #fileID,
         line: UInt = #line,
         _ transform: @escaping @MainActor (any Event) throws -> any Event
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.transformEvent(name: name, fileID: fileID, line: line, transform) })
+    }
+
+    /// Adds a responder that replaces every event, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - transform: the synchronous responder.
+    /// - Returns: the view.
+    public func transformEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping @MainActor () throws -> any Event
     ) -> some View {
         modifier(ResponderPositionModifier { $0.transformEvent(name: name, fileID: fileID, line: line, transform) })
     }
@@ -386,6 +486,26 @@ extension View {
         modifier(ResponderPositionModifier { $0.transformEvent(name: name, fileID: fileID, line: line, transform) })
     }
 
+    /// Adds a responder that replaces every event, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - transform: the asynchronous responder.
+    /// - Returns: the view.
+    public func transformEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping @MainActor () async throws -> any Event
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.transformEvent(name: name, fileID: fileID, line: line, transform) })
+    }
+
     /// Adds a responder that replaces every event of type `Typed`.
     ///
     /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
@@ -454,6 +574,26 @@ extension View {
         fileID: StaticString = #fileID,
         line: UInt = #line,
         _ closure: @escaping @MainActor (any Error) throws -> ReceiveErrorResult
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.receiveError(name: name, fileID: fileID, line: line, closure) })
+    }
+
+    /// Adds a responder that decides whether it handles every error, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - closure: the synchronous responder.
+    /// - Returns: the view.
+    public func receiveError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ closure: @escaping @MainActor () throws -> ReceiveErrorResult
     ) -> some View {
         modifier(ResponderPositionModifier { $0.receiveError(name: name, fileID: fileID, line: line, closure) })
     }
@@ -531,6 +671,26 @@ extension View {
         modifier(ResponderPositionModifier { $0.receiveError(name: name, fileID: fileID, line: line, closure) })
     }
 
+    /// Adds a responder that decides whether it handles every error, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - closure: the asynchronous responder.
+    /// - Returns: the view.
+    public func receiveError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ closure: @escaping @MainActor () async throws -> ReceiveErrorResult
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.receiveError(name: name, fileID: fileID, line: line, closure) })
+    }
+
     /// Adds a responder that decides whether it handles every error of type `Typed`.
     ///
     /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
@@ -604,6 +764,26 @@ extension View {
         modifier(ResponderPositionModifier { $0.handleError(name: name, fileID: fileID, line: line, handler) })
     }
 
+    /// Adds a responder that handles every error, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - handler: the synchronous responder.
+    /// - Returns: the view.
+    public func handleError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () throws -> Void
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.handleError(name: name, fileID: fileID, line: line, handler) })
+    }
+
     /// Adds a responder that handles every error of type `Typed`.
     ///
     /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
@@ -672,6 +852,26 @@ extension View {
         modifier(ResponderPositionModifier { $0.handleError(name: name, fileID: fileID, line: line, handler) })
     }
 
+    /// Adds a responder that handles every error, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - handler: the asynchronous responder.
+    /// - Returns: the view.
+    public func handleError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () async throws -> Void
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.handleError(name: name, fileID: fileID, line: line, handler) })
+    }
+
     /// Adds a responder that handles every error of type `Typed`.
     ///
     /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
@@ -736,6 +936,26 @@ extension View {
         fileID: StaticString = #fileID,
         line: UInt = #line,
         _ transform: @escaping @MainActor (any Error) throws -> any Error
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.transformError(name: name, fileID: fileID, line: line, transform) })
+    }
+
+    /// Adds a responder that replaces every error, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - transform: the synchronous responder.
+    /// - Returns: the view.
+    public func transformError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping @MainActor () throws -> any Error
     ) -> some View {
         modifier(ResponderPositionModifier { $0.transformError(name: name, fileID: fileID, line: line, transform) })
     }
@@ -812,6 +1032,26 @@ extension View {
         modifier(ResponderPositionModifier { $0.transformError(name: name, fileID: fileID, line: line, transform) })
     }
 
+    /// Adds a responder that replaces every error, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - transform: the asynchronous responder.
+    /// - Returns: the view.
+    public func transformError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping @MainActor () async throws -> any Error
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.transformError(name: name, fileID: fileID, line: line, transform) })
+    }
+
     /// Adds a responder that replaces every error of type `Typed`.
     ///
     /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
@@ -884,6 +1124,26 @@ extension View {
         modifier(ResponderPositionModifier { $0.catchError(name: name, fileID: fileID, line: line, handler) })
     }
 
+    /// Adds a responder that turns every error into an event, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - handler: the synchronous responder.
+    /// - Returns: the view.
+    public func catchError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () throws -> any Event
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.catchError(name: name, fileID: fileID, line: line, handler) })
+    }
+
     /// Adds a responder that turns every error of type `Typed` into an event.
     ///
     /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
@@ -949,6 +1209,26 @@ extension View {
         fileID: StaticString = #fileID,
         line: UInt = #line,
         _ handler: @escaping @MainActor (any Error) async throws -> any Event
+    ) -> some View {
+        modifier(ResponderPositionModifier { $0.catchError(name: name, fileID: fileID, line: line, handler) })
+    }
+
+    /// Adds a responder that turns every error into an event, with a closure that does not need the value.
+    ///
+    /// The modifier applies `ResponderPosition`'s method of the same name to the responder position of this view's
+    /// content; see it for the semantics. Modifiers written later on a view are further out, so they run later.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied.
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - handler: the asynchronous responder.
+    /// - Returns: the view.
+    public func catchError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () async throws -> any Event
     ) -> some View {
         modifier(ResponderPositionModifier { $0.catchError(name: name, fileID: fileID, line: line, handler) })
     }

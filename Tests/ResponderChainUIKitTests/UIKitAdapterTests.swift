@@ -356,6 +356,41 @@
         }
     }
 
+    /// Seed 000's "Bridging from SwiftUI to UIKit", as the seed writes it: the hosted view's `respondToError`
+    /// closure reads the controller's main-actor `parentResponder` through `[weak self]`.
+    final class SeedBridgingHomeTabViewController: UINavigationController, ErrorResponder {
+        weak var parentResponder: (any ErrorResponder)?
+        private(set) var renderHostedView: (() -> ViewHost)?
+
+        init(error: MyError, log: Log) {
+            super.init(nibName: nil, bundle: nil)
+
+            let homePageView = BridgedHomePageView(error: error, log: log)
+                .respondToError { [weak self] error in
+                    switch error {
+                    case MyError.homeTabError:
+                        log.lines.append("Error handled at Home Tab level")
+                        return .proceed
+                    default:
+                        return await self?.parentResponder?.respond(to: error) ?? .cancel
+                    }
+                }
+
+            let rootViewController = UIHostingController(rootView: homePageView)
+            renderHostedView = { rootViewController.render() }
+            viewControllers = [rootViewController]
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
+        func respond(to error: any Error) async -> ErrorEvaluation {
+            guard let parentResponder else { return .cancel }
+            return await parentResponder.respond(to: error)
+        }
+    }
+
     @MainActor
     @Suite("SwiftUI in UIKit")
     struct BridgeTests {
@@ -372,6 +407,47 @@
                 await Task.yield()
             }
             #expect(log.lines == ["Error handled at Home Tab level", "answer: proceed"])
+        }
+
+        @Test(
+            "the seed's [weak self] closure handles its error and passes the rest to the controller's parent",
+            arguments: [
+                (MyError.homeTabError, ["Error handled at Home Tab level", "answer: proceed"]),
+                (.appError, ["Error handled at App level", "answer: proceed"]),
+                (.rootError, ["answer: cancel"]),  // the app delegate answers .cancel for what it does not know
+            ]
+        )
+        func seedBridge(error: MyError, expected: [String]) async throws {
+            let log = Log()
+            let app = AppDelegate(log: log)
+            let homeTab = SeedBridgingHomeTabViewController(error: error, log: log)
+            homeTab.parentResponder = app
+            let render = try #require(homeTab.renderHostedView)
+            let host = render()
+            #expect(host.tap("Trigger error"))
+            for _ in 0..<10_000 where log.lines.count < expected.count {
+                await Task.yield()
+            }
+            #expect(log.lines == expected)
+        }
+
+        @Test("once the controller is gone, the seed's closure answers its fallback, .cancel")
+        func seedBridgeAfterTheControllerIsGone() async throws {
+            let log = Log()
+            var homeTab: SeedBridgingHomeTabViewController? = SeedBridgingHomeTabViewController(
+                error: .appError,
+                log: log
+            )
+            let render = try #require(homeTab?.renderHostedView)
+            weak let controller = homeTab
+            homeTab = nil
+            #expect(controller == nil)
+            let host = render()
+            #expect(host.tap("Trigger error"))
+            for _ in 0..<10_000 where log.lines.isEmpty {
+                await Task.yield()
+            }
+            #expect(log.lines == ["answer: cancel"])
         }
     }
 #endif

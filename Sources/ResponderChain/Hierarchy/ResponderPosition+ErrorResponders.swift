@@ -34,6 +34,26 @@ extension ResponderPosition {
         )
     }
 
+    /// Applies a responder that decides whether it handles every error, with a closure that does not need the value.
+    ///
+    /// It is called without an await.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - closure: the responder.
+    /// - Returns: the position below the responder.
+    public func receiveError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ closure: @escaping @MainActor () throws -> ReceiveErrorResult
+    ) -> ResponderPosition {
+        receiveError(name: name, fileID: fileID, line: line) { (_: any Error) in try closure() }
+    }
+
     /// Applies a responder that decides whether it handles every error of type `Typed`; any other error passes by
     /// unchanged.
     ///
@@ -115,6 +135,26 @@ extension ResponderPosition {
         )
     }
 
+    /// Applies a responder that decides whether it handles every error, with a closure that does not need the value.
+    ///
+    /// It is awaited; pass a closure that does not await to have it called synchronously.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - closure: the responder.
+    /// - Returns: the position below the responder.
+    public func receiveError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ closure: @escaping @MainActor () async throws -> ReceiveErrorResult
+    ) -> ResponderPosition {
+        receiveError(name: name, fileID: fileID, line: line) { (_: any Error) in try await closure() }
+    }
+
     /// Applies a responder that decides whether it handles every error of type `Typed`; any other error passes by
     /// unchanged.
     ///
@@ -194,6 +234,26 @@ extension ResponderPosition {
             },
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
+    }
+
+    /// Applies a responder that handles every error, with a closure that does not need the value.
+    ///
+    /// It is called without an await.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - handler: the responder.
+    /// - Returns: the position below the responder.
+    public func handleError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () throws -> Void
+    ) -> ResponderPosition {
+        handleError(name: name, fileID: fileID, line: line) { (_: any Error) in try handler() }
     }
 
     /// Applies a responder that handles every error of type `Typed`; any other error passes by unchanged.
@@ -278,6 +338,26 @@ extension ResponderPosition {
         )
     }
 
+    /// Applies a responder that handles every error, with a closure that does not need the value.
+    ///
+    /// It is awaited; pass a closure that does not await to have it called synchronously.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - handler: the responder.
+    /// - Returns: the position below the responder.
+    public func handleError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () async throws -> Void
+    ) -> ResponderPosition {
+        handleError(name: name, fileID: fileID, line: line) { (_: any Error) in try await handler() }
+    }
+
     /// Applies a responder that handles every error of type `Typed`; any other error passes by unchanged.
     ///
     /// An error matches as Swift's `is` decides, so subclasses match, and `Typed` may be `any Error`. The responder
@@ -357,6 +437,26 @@ extension ResponderPosition {
         )
     }
 
+    /// Applies a responder that replaces every error, with a closure that does not need the value.
+    ///
+    /// It is called without an await.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - transform: the responder.
+    /// - Returns: the position below the responder.
+    public func transformError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping @MainActor () throws -> any Error
+    ) -> ResponderPosition {
+        transformError(name: name, fileID: fileID, line: line) { (_: any Error) in try transform() }
+    }
+
     /// Applies a responder that replaces every error of type `Typed`; any other error passes by unchanged.
     ///
     /// An error matches as Swift's `is` decides, so subclasses match, and `Typed` may be `any Error`. The responder
@@ -430,6 +530,26 @@ extension ResponderPosition {
             .asynchronous { .transformed(try await transform($0)) },
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
+    }
+
+    /// Applies a responder that replaces every error, with a closure that does not need the value.
+    ///
+    /// It is awaited; pass a closure that does not await to have it called synchronously.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - transform: the responder.
+    /// - Returns: the position below the responder.
+    public func transformError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping @MainActor () async throws -> any Error
+    ) -> ResponderPosition {
+        transformError(name: name, fileID: fileID, line: line) { (_: any Error) in try await transform() }
     }
 
     /// Applies a responder that replaces every error of type `Typed`; any other error passes by unchanged.
@@ -509,6 +629,26 @@ extension ResponderPosition {
         )
     }
 
+    /// Applies a responder that turns every error into an event, with a closure that does not need the value.
+    ///
+    /// It is called without an await.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - handler: the responder.
+    /// - Returns: the position below the responder.
+    public func catchError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () throws -> any Event
+    ) -> ResponderPosition {
+        catchError(name: name, fileID: fileID, line: line) { (_: any Error) in try handler() }
+    }
+
     /// Applies a responder that turns every error of type `Typed` into an event; any other error passes by unchanged.
     ///
     /// An error matches as Swift's `is` decides, so subclasses match, and `Typed` may be `any Error`. The responder
@@ -585,6 +725,26 @@ extension ResponderPosition {
             .asynchronous { .caught(try await handler($0)) },
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
+    }
+
+    /// Applies a responder that turns every error into an event, with a closure that does not need the value.
+    ///
+    /// It is awaited; pass a closure that does not await to have it called synchronously.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - handler: the responder.
+    /// - Returns: the position below the responder.
+    public func catchError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () async throws -> any Event
+    ) -> ResponderPosition {
+        catchError(name: name, fileID: fileID, line: line) { (_: any Error) in try await handler() }
     }
 
     /// Applies a responder that turns every error of type `Typed` into an event; any other error passes by unchanged.

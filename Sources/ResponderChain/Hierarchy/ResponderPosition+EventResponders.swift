@@ -35,6 +35,26 @@ extension ResponderPosition {
         )
     }
 
+    /// Applies a responder that decides whether it handles every event, with a closure that does not need the value.
+    ///
+    /// It is called without an await.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - closure: the responder.
+    /// - Returns: the position below the responder.
+    public func receiveEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ closure: @escaping @MainActor () throws -> ReceiveEventResult
+    ) -> ResponderPosition {
+        receiveEvent(name: name, fileID: fileID, line: line) { (_: any Event) in try closure() }
+    }
+
     /// Applies a responder that decides whether it handles every event of type `Typed`; any other event passes by
     /// unchanged.
     ///
@@ -114,6 +134,26 @@ extension ResponderPosition {
             .asynchronous { event, _ in try await closure(event).step },
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
+    }
+
+    /// Applies a responder that decides whether it handles every event, with a closure that does not need the value.
+    ///
+    /// It is awaited; pass a closure that does not await to have it called synchronously.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - closure: the responder.
+    /// - Returns: the position below the responder.
+    public func receiveEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ closure: @escaping @MainActor () async throws -> ReceiveEventResult
+    ) -> ResponderPosition {
+        receiveEvent(name: name, fileID: fileID, line: line) { (_: any Event) in try await closure() }
     }
 
     /// Applies a responder that decides whether it handles every event of type `Typed`; any other event passes by
@@ -197,6 +237,26 @@ extension ResponderPosition {
         )
     }
 
+    /// Applies a responder that handles every event, with a closure that does not need the value.
+    ///
+    /// It is called without an await.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - handler: the responder.
+    /// - Returns: the position below the responder.
+    public func handleEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () throws -> Void
+    ) -> ResponderPosition {
+        handleEvent(name: name, fileID: fileID, line: line) { (_: any Event) in try handler() }
+    }
+
     /// Applies a responder that handles every event of type `Typed`; any other event passes by unchanged.
     ///
     /// `Typed` is a concrete event type; an event matches as Swift's `is` decides, so a subclass of a class `Typed`
@@ -278,6 +338,26 @@ extension ResponderPosition {
         )
     }
 
+    /// Applies a responder that handles every event, with a closure that does not need the value.
+    ///
+    /// It is awaited; pass a closure that does not await to have it called synchronously.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - handler: the responder.
+    /// - Returns: the position below the responder.
+    public func handleEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () async throws -> Void
+    ) -> ResponderPosition {
+        handleEvent(name: name, fileID: fileID, line: line) { (_: any Event) in try await handler() }
+    }
+
     /// Applies a responder that handles every event of type `Typed`; any other event passes by unchanged.
     ///
     /// `Typed` is a concrete event type; an event matches as Swift's `is` decides, so a subclass of a class `Typed`
@@ -357,6 +437,26 @@ extension ResponderPosition {
         )
     }
 
+    /// Applies a responder that replaces every event, with a closure that does not need the value.
+    ///
+    /// It is called without an await.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - transform: the responder.
+    /// - Returns: the position below the responder.
+    public func transformEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping @MainActor () throws -> any Event
+    ) -> ResponderPosition {
+        transformEvent(name: name, fileID: fileID, line: line) { (_: any Event) in try transform() }
+    }
+
     /// Applies a responder that replaces every event of type `Typed`; any other event passes by unchanged.
     ///
     /// `Typed` is a concrete event type; an event matches as Swift's `is` decides, so a subclass of a class `Typed`
@@ -431,6 +531,26 @@ extension ResponderPosition {
             .transforming(transform),
             label: ResponderLabel(name: name, fileID: fileID, line: line)
         )
+    }
+
+    /// Applies a responder that replaces every event, with a closure that does not need the value.
+    ///
+    /// It is awaited; pass a closure that does not await to have it called synchronously.
+    ///
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where it was applied, as `#fileID` and
+    ///     line (`MyApp/FeedView.swift:12`).
+    ///   - fileID: where it was applied; filled in for you.
+    ///   - line: the line where it was applied; filled in for you.
+    ///   - transform: the responder.
+    /// - Returns: the position below the responder.
+    public func transformEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping @MainActor () async throws -> any Event
+    ) -> ResponderPosition {
+        transformEvent(name: name, fileID: fileID, line: line) { (_: any Event) in try await transform() }
     }
 
     /// Applies a responder that replaces every event of type `Typed`; any other event passes by unchanged.

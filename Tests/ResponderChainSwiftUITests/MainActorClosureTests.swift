@@ -1,0 +1,112 @@
+#if !canImport(SwiftUI)
+    import ResponderChain
+    import ResponderChainSwiftUI
+    import ResponderChainTesting
+    import SwiftUIStandIn
+    import Testing
+
+    /// Thomas Smedmann's coordinator views block a feature from their `.respondToError` closure: it sets `@State`,
+    /// which only a main-actor closure may do.
+    struct BlockingCoordinatorView: View {
+        @Environment(\.respondToError) private var respondToError
+        @State private var blocked = false
+        @State private var answered: [ErrorEvaluation] = []
+
+        var body: some View {
+            VStack {
+                Text(blocked ? "Blocked" : "Open")
+                Text("answers: \(answered.map { "\($0)" }.joined(separator: ", "))")
+                FailingPage { answered.append($0) }
+            }
+            .respondToError { error in
+                if error is FeatureWideProblem {
+                    blocked = true
+                    return .cancel
+                }
+                return await respondToError(error)
+            }
+        }
+    }
+
+    struct FeatureWideProblem: Error {}
+    struct PageProblem: Error {}
+
+    /// A page that raises a problem from a button, and reports the answer it got.
+    struct FailingPage: View {
+        @Environment(\.respondToError) private var respondToError
+        let answered: @MainActor (ErrorEvaluation) -> Void
+
+        var body: some View {
+            VStack {
+                Button("Feature problem") {
+                    Task { answered(await respondToError(FeatureWideProblem())) }
+                }
+                Button("Page problem") {
+                    Task { answered(await respondToError(PageProblem())) }
+                }
+            }
+        }
+    }
+
+    /// HierarchyResponder's README: handlers that ignore the event, written without `_ in`.
+    struct SeedOrderView: View {
+        let recorder: Recorder
+
+        var body: some View {
+            TriggerView()
+                .handleEvent(MyEvent.self) {
+                    //  Will be called first and absorb `MyEvent` objects
+                    recorder.lines.append("typed")
+                }
+                .handleEvent {
+                    //  Will be called second, will not receive any `MyEvent` objects
+                    recorder.lines.append("any other")
+                }
+        }
+    }
+
+    @MainActor
+    @Suite("Closures where the state is: main-actor closures and the seeds' closure forms", .timeLimit(.minutes(1)))
+    struct MainActorClosureTests {
+        @Test("a respondToError closure sets the view's state, and the answer reaches the caller")
+        func respondToErrorSetsState() async {
+            let host = ViewHost(BlockingCoordinatorView().respondToError { _ in .proceed })
+            #expect(host.texts.first == "Open")
+            host.tap("Page problem")
+            await waitUntil { host.texts.last == "answers: proceed" }
+            #expect(host.texts.first == "Open")
+            host.tap("Feature problem")
+            await waitUntil { host.texts == ["Blocked", "answers: proceed, cancel"] }
+        }
+
+        @Test("the seed's .handleEvent { } without an argument handles every event the typed one lets by")
+        func handleEventWithoutArgument() async {
+            let recorder = Recorder()
+            let host = ViewHost(SeedOrderView(recorder: recorder))
+            host.tap("Trigger")
+            host.tap("Another")
+            await waitUntil { recorder.lines.count == 2 }
+            #expect(recorder.lines == ["typed", "any other"])
+        }
+
+        @Test("a respondToError level shows in routes where it was applied")
+        func routeNamesTheApplyingLine() async {
+            let routes = Locked<[DispatchRoute]>([])
+            let observation = DispatchRoute.observe { route in routes.withLock { $0.append(route) } }
+            let host = ViewHost(BlockingCoordinatorView().respondToError(name: "App") { _ in .proceed })
+            host.tap("Page problem")
+            await waitUntil { host.texts.last == "answers: proceed" }
+            observation.cancel()
+            let pageRoute = routes.withLock { routes in
+                routes.first { route in
+                    if case .error(let error) = route.value { return error is PageProblem }
+                    return false
+                }
+            }
+            let hops = pageRoute?.hops.map(\.name) ?? []
+            #expect(hops.count == 2)
+            #expect(hops.first?.hasPrefix("ResponderChainSwiftUITests/MainActorClosureTests.swift:") == true, "\(hops)")
+            #expect(hops.last == "App")
+        }
+    }
+#endif
