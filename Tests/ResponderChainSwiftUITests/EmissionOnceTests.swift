@@ -109,27 +109,6 @@
         }
     }
 
-    /// A gate that sign-out handlers wait at until the test opens it.
-    @MainActor
-    final class Gate {
-        private var isOpen = false
-        private var waiters: [CheckedContinuation<Void, Never>] = []
-
-        var waiterCount: Int { waiters.count }
-
-        func wait() async {
-            guard !isOpen else { return }
-            await withCheckedContinuation { waiters.append($0) }
-        }
-
-        func open() {
-            isOpen = true
-            let ready = waiters
-            waiters = []
-            for waiter in ready { waiter.resume() }
-        }
-    }
-
     @MainActor
     @Suite("emittingError: one emission, one handling; one session, one sign-out", .timeLimit(.minutes(1)))
     struct EmissionOnceTests {
@@ -203,7 +182,7 @@
 
         @Test("while an asynchronous sign-out runs, every failing screen waits for it, then all end together")
         func stormWhileTheSignOutRuns() async {
-            let gate = Gate()
+            let gate = ManualGate()
             var signOuts = 0
             let coordinator = SignOutCoordinator(lateArrivalWindow: .zero, clock: ManualClock())
             await SignOutCoordinator.withCurrent(coordinator) {
@@ -254,7 +233,7 @@
         @Test("an app's own category responder is used instead, and the environment's sign-out handler is not")
         func sharedCategoryResponderWins() async {
             let appState = AppState()
-            let gate = Gate()
+            let gate = ManualGate()
             var ownSignOuts = 0
             let categories = CategoryResponder(signOutHandler: {
                 ownSignOuts += 1

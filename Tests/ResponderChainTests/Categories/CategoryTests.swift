@@ -261,7 +261,7 @@ import Testing
 @MainActor @Suite struct CoalescingTests {
     @Test func stormOfConcurrentUnauthorizedErrorsSignsOutOnceAndAllAnswerAbort() async {
         let signOuts = Log()
-        let gate = Gate()
+        let gate = ManualGate()
         let responder = CategoryResponder(signOutHandler: {
             signOuts.append("sign out")
             await gate.wait()
@@ -329,7 +329,7 @@ import Testing
 
     @Test(arguments: pairs)
     func standardKeyCoalescesOnlyTheSameFailure(_ first: NamedError, _ second: NamedError, _ coalesced: Bool) async {
-        let gate = Gate()
+        let gate = ManualGate()
         let coalescer = ErrorCoalescer()
         let handler: @MainActor (any Error) async -> ErrorEvaluation? = { _ in
             await gate.wait()
@@ -345,7 +345,7 @@ import Testing
     }
 
     @Test func neverKeyRunsEveryErrorOnItsOwnEvenWhenConcurrent() async {
-        let gate = Gate()
+        let gate = ManualGate()
         let coalescer = ErrorCoalescer(key: .never)
         let handler: @MainActor (any Error) async -> ErrorEvaluation? = { _ in
             await gate.wait()
@@ -397,7 +397,7 @@ import Testing
     }
 
     @Test func wrappersAreCoalescedByTheErrorThatDecidesTheirCategory() async {
-        let gate = Gate()
+        let gate = ManualGate()
         let responder = CategoryResponder(signOutHandler: { await gate.wait() })
         let first = Task {
             await responder.respond(to: RequestFailed(endpoint: "/a", underlyingError: APIError.status(401)))
@@ -413,7 +413,7 @@ import Testing
     }
 
     @Test func cancelledWaiterIsAnsweredCancelWhileTheOthersKeepWaiting() async {
-        let gate = Gate()
+        let gate = ManualGate()
         let coalescer = ErrorCoalescer(key: ErrorCoalescer.Key { _ in "same" })
         let handler: @MainActor (any Error) async -> ErrorEvaluation? = { _ in
             await gate.wait()
@@ -430,7 +430,7 @@ import Testing
     }
 
     @Test func abandonedRunThatKeepsGoingIsWaitedForBeforeAnIdenticalErrorIsHandledAfresh() async {
-        let gate = Gate()
+        let gate = ManualGate()
         let coalescer = ErrorCoalescer()
         var running = 0
         var mostRunning = 0
@@ -471,26 +471,5 @@ import Testing
         #expect(await caller.value == .cancel)
         await waitUntil { sawCancellation.entries == ["cancelled"] }
         await waitUntil { coalescer.runsUnderWay == 0 }
-    }
-}
-
-/// A gate that tasks wait at until the test opens it; once open, it stays open.
-@MainActor
-final class Gate {
-    private var isOpen = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-
-    var waiterCount: Int { waiters.count }
-
-    func wait() async {
-        guard !isOpen else { return }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-
-    func open() {
-        isOpen = true
-        let ready = waiters
-        waiters = []
-        for waiter in ready { waiter.resume() }
     }
 }

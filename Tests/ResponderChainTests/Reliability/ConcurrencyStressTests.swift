@@ -101,7 +101,7 @@ struct ConcurrencyStressTests {
         let coalescer = ErrorCoalescer()
         let runs = Counter()
         for _ in 0..<10 {
-            let gate = Gate()
+            let gate = ManualGate()
             let callers = (0..<Self.tasks).map { _ in
                 Task { @MainActor in
                     await coalescer.answer(Transient()) { _ in
