@@ -30,6 +30,8 @@
 
     struct FeatureWideProblem: Error {}
     struct PageProblem: Error {}
+    /// Raised only by the route test, so that routes of tests running at the same time cannot be taken for its own.
+    struct RouteProbe: Error {}
 
     /// A page that raises a problem from a button, and reports the answer it got.
     struct FailingPage: View {
@@ -43,6 +45,9 @@
                 }
                 Button("Page problem") {
                     Task { answered(await respondToError(PageProblem())) }
+                }
+                Button("Route probe") {
+                    Task { answered(await respondToError(RouteProbe())) }
                 }
             }
         }
@@ -94,12 +99,12 @@
             let routes = Locked<[DispatchRoute]>([])
             let observation = DispatchRoute.observe { route in routes.withLock { $0.append(route) } }
             let host = ViewHost(BlockingCoordinatorView().respondToError(name: "App") { _ in .proceed })
-            host.tap("Page problem")
+            host.tap("Route probe")
             await waitUntil { host.texts.last == "answers: proceed" }
             observation.cancel()
             let pageRoute = routes.withLock { routes in
                 routes.first { route in
-                    if case .error(let error) = route.value { return error is PageProblem }
+                    if case .error(let error) = route.value { return error is RouteProbe }
                     return false
                 }
             }
