@@ -25,10 +25,12 @@ public final class ManualPresenter: ErrorPresenter {
         }
 
         let alert: AlertModel
+        let style: PresentationStyle
         private let state = Locked(State.starting)
 
-        init(_ alert: AlertModel) {
+        init(_ alert: AlertModel, style: PresentationStyle) {
             self.alert = alert
+            self.style = style
         }
 
         var hasEnded: Bool {
@@ -96,7 +98,27 @@ public final class ManualPresenter: ErrorPresenter {
     private var presentationWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Creates a presenter with nothing on screen.
-    public init() {}
+    public init() {
+        self.presentableStyles = [.alert]
+    }
+
+    /// Creates a presenter that shows `styles` too, with ``present(_:as:)``: banners several at once.
+    ///
+    /// - Parameter styles: the styles it shows besides alerts.
+    public init(showing styles: Set<PresentationStyle.Kind>) {
+        self.presentableStyles = styles.union([.alert])
+    }
+
+    /// The styles this presenter shows.
+    public let presentableStyles: Set<PresentationStyle.Kind>
+
+    /// The style of each presentation, in the order of ``presented``.
+    public private(set) var presentedStyles: [PresentationStyle] = []
+
+    /// Everything on screen now, in the order it was presented: alerts, banners and inline errors.
+    public var onScreenNow: [(alert: AlertModel, style: PresentationStyle)] {
+        active.filter { !$0.hasEnded }.map { ($0.alert, $0.style) }
+    }
 
     /// The alert on screen: the most recently presented one that has not ended.
     public var showing: AlertModel? {
@@ -112,8 +134,19 @@ public final class ManualPresenter: ErrorPresenter {
     /// - Parameter alert: the alert.
     /// - Returns: the button the test chose, or `nil` when it dismissed the alert or the queue withdrew it.
     public func present(_ alert: AlertModel) async -> AlertButton? {
-        let presentation = Presentation(alert)
+        await present(alert, as: .alert)
+    }
+
+    /// Records `alert` in `style` and waits, like ``present(_:)``; several banners can be on screen at once.
+    ///
+    /// - Parameters:
+    ///   - alert: the presentation's title, message and buttons.
+    ///   - style: how it is shown.
+    /// - Returns: the button the test chooses, or `nil` when it dismisses or the queue withdraws it.
+    public func present(_ alert: AlertModel, as style: PresentationStyle) async -> AlertButton? {
+        let presentation = Presentation(alert, style: style)
         presented.append(alert)
+        presentedStyles.append(style)
         active.append(presentation)
         let ready = presentationWaiters.filter { $0.count <= presented.count }
         presentationWaiters.removeAll { $0.count <= presented.count }
@@ -166,5 +199,30 @@ public final class ManualPresenter: ErrorPresenter {
     @discardableResult
     public func dismiss() -> Bool {
         onScreen?.answer(nil) ?? false
+    }
+
+    /// Chooses the button titled `title` on the presentation on screen titled `presentationTitle`: one banner
+    /// among several.
+    ///
+    /// - Parameters:
+    ///   - title: the button's title.
+    ///   - presentationTitle: the title of the alert, banner or inline error.
+    /// - Returns: whether there was such a presentation and button.
+    @discardableResult
+    public func choose(_ title: String, on presentationTitle: String) -> Bool {
+        guard let presentation = active.first(where: { !$0.hasEnded && $0.alert.title == presentationTitle }),
+            let button = presentation.alert.buttons.first(where: { $0.title == title })
+        else { return false }
+        return presentation.answer(button)
+    }
+
+    /// Dismisses the presentation on screen titled `presentationTitle` without a choice, as a swipe on a banner
+    /// does.
+    ///
+    /// - Parameter presentationTitle: the title of the alert, banner or inline error.
+    /// - Returns: whether there was such a presentation.
+    @discardableResult
+    public func dismiss(_ presentationTitle: String) -> Bool {
+        active.first(where: { !$0.hasEnded && $0.alert.title == presentationTitle })?.answer(nil) ?? false
     }
 }

@@ -39,6 +39,18 @@
     /// The text of the alerts.
     public var text: CategoryAlertText
 
+    /// How an error is shown, by the error and its category: an alert (the default), a banner, inline, or not at
+    /// all (``PresentationStyle/silent``, answered as a dismissal: ``ErrorEvaluation/cancel``). Errors that
+    /// require sign-out are never shown.
+    ///
+    /// ```swift
+    /// categories.presentationStyle = { error, category in
+    ///     if category.kind == .recoverable, error is URLError { return .banner(duration: 5) }
+    ///     return .alert
+    /// }
+    /// ```
+    public var presentationStyle: @MainActor (any Error, ErrorCategory) -> PresentationStyle
+
     /// Recovers from an error with the option the user chose, when the error was not raised in a
     /// ``RecoveryScope`` of its own.
     public var recoveryHandler: (@MainActor (RecoveryOption, any Error) async -> Void)?
@@ -76,6 +88,8 @@
     ///   - signOutHandler: signs the user out.
     ///   - signOutCoordinator: shares sign-outs with other responders; `nil` keeps them to this one.
     ///   - parentResponder: the responder for the errors this one passes on; held weakly.
+    ///   - presentationStyle: how an error is shown, by the error and its category; alerts by default. It comes
+    ///     last, so that a trailing closure is still the recovery handler.
     public init(
         name: String = "CategoryResponder",
         presentingOn queue: PresentationQueue? = nil,
@@ -84,11 +98,13 @@
         recoveryHandler: (@MainActor (RecoveryOption, any Error) async -> Void)? = nil,
         signOutHandler: (@MainActor () async -> Void)? = nil,
         signOutCoordinator: SignOutCoordinator? = nil,
-        parentResponder: (any ErrorResponder)? = nil
+        parentResponder: (any ErrorResponder)? = nil,
+        presentationStyle: @escaping @MainActor (any Error, ErrorCategory) -> PresentationStyle = { _, _ in .alert }
     ) {
         self.responderName = name
         self.presentationQueue = queue
         self.text = text
+        self.presentationStyle = presentationStyle
         self.coalescer = ErrorCoalescer(key: coalescing.refinedByCategory())
         self.recoveryHandler = recoveryHandler
         self.signOutHandler = signOutHandler
@@ -199,7 +215,8 @@
             return .abort
         }
         guard let presentationQueue else { return nil }
-        return await presentationQueue.present(alert).evaluation(for: alert) { button in
+        let style = presentationStyle(error, resolution.category)
+        return await presentationQueue.present(alert, style: style).evaluation(for: alert) { button in
             guard let index = alert.buttons.firstIndex(of: button), index < resolution.category.recoveryOptions.count
             else { return button.evaluation }
             return await recover(

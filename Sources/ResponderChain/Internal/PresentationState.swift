@@ -14,8 +14,12 @@ struct PresentationState {
     struct Entry {
         let id: Int
         let alert: AlertModel
+        /// How it is shown: the style of the caller that added it.
+        let style: PresentationStyle
         var waiters: [Waiter]
         var isShowing = false
+        /// When it began showing, in the order of the channel's presentations: the oldest is replaced first.
+        var started = 0
         var presentation: Task<AlertButton?, Never>?
 
         func resolve(_ outcome: PresentationOutcome) -> [Resumption] {
@@ -34,6 +38,8 @@ struct PresentationState {
 
     private var nextID = 0
 
+    private var nextStart = 0
+
     /// How many callers have registered so far; for tests.
     private(set) var registrations = 0
 
@@ -49,6 +55,8 @@ struct PresentationState {
         _ waiterID: Int,
         alert: AlertModel,
         policy: PresentationQueue.Policy,
+        style: PresentationStyle = .alert,
+        capacity: Int = 1,
         continuation: CheckedContinuation<PresentationOutcome, Never>
     ) -> (resumptions: [Resumption], withdrawn: Task<AlertButton?, Never>?) {
         announced.remove(waiterID)
@@ -67,7 +75,7 @@ struct PresentationState {
             entry = entries.remove(at: index)
         } else {
             nextID += 1
-            entry = Entry(id: nextID, alert: alert, waiters: [waiter])
+            entry = Entry(id: nextID, alert: alert, style: style, waiters: [waiter])
             if policy == .enqueue {
                 entries.append(entry)
                 return ([], nil)
@@ -75,10 +83,12 @@ struct PresentationState {
         }
         var resumptions: [Resumption] = []
         var withdrawn: Task<AlertButton?, Never>?
-        if let first = entries.first, first.isShowing {
-            resumptions = first.resolve(.replaced)
-            withdrawn = first.presentation
-            entries.removeFirst()
+        // Room is made only when every place is taken: the oldest presentation on screen gives way.
+        let showing = entries.indices.filter { entries[$0].isShowing }
+        if showing.count >= capacity, let oldest = showing.min(by: { entries[$0].started < entries[$1].started }) {
+            resumptions = entries[oldest].resolve(.replaced)
+            withdrawn = entries[oldest].presentation
+            entries.remove(at: oldest)
         }
         entries.insert(entry, at: 0)
         return (resumptions, withdrawn)
@@ -104,15 +114,20 @@ struct PresentationState {
         return ([], nil)
     }
 
-    /// Marks the first pending entry as showing and returns it, unless one is showing already.
-    mutating func beginNext() -> (id: Int, alert: AlertModel)? {
-        guard let first = entries.first, !first.isShowing else { return nil }
-        entries[0].isShowing = true
-        return (first.id, first.alert)
+    /// Marks the first pending entry as showing and returns it; the queue asks only while its channel has room.
+    mutating func beginNext() -> (id: Int, alert: AlertModel, style: PresentationStyle)? {
+        guard let index = entries.firstIndex(where: { !$0.isShowing }) else { return nil }
+        nextStart += 1
+        entries[index].isShowing = true
+        entries[index].started = nextStart
+        return (entries[index].id, entries[index].alert, entries[index].style)
     }
 
-    /// Keeps the presentation of a showing entry, to cancel it if the entry is withdrawn; `false` when the entry
-    /// is already gone.
+    /// The presentation under way for an entry still on screen.
+    func presentation(of entryID: Int) -> Task<AlertButton?, Never>? {
+        entries.first { $0.id == entryID }?.presentation
+    }
+
     mutating func attach(_ presentation: Task<AlertButton?, Never>, to entryID: Int) -> Bool {
         guard let index = entries.firstIndex(where: { $0.id == entryID }) else { return false }
         entries[index].presentation = presentation
@@ -129,13 +144,18 @@ struct PresentationState {
         return entry.resolve(.dismissed)
     }
 
-    /// Ends every entry with `outcome`, returning the showing one's presentation for cancelling.
+    /// Ends every entry with `outcome`, returning the presentations on screen for cancelling.
     mutating func withdrawAll(_ outcome: PresentationOutcome) -> (
-        resumptions: [Resumption], withdrawn: Task<AlertButton?, Never>?
+        resumptions: [Resumption], withdrawn: [Task<AlertButton?, Never>]
     ) {
         let resumptions = entries.flatMap { $0.resolve(outcome) }
-        let withdrawn = entries.first?.presentation
+        let withdrawn = entries.compactMap(\.presentation)
         entries.removeAll()
         return (resumptions, withdrawn)
+    }
+
+    /// The presentations on screen, oldest first.
+    var showing: [AlertModel] {
+        entries.filter(\.isShowing).sorted { $0.started < $1.started }.map(\.alert)
     }
 }

@@ -49,8 +49,13 @@ extension PresentationOutcome {
 extension PresentationQueue {
     /// Presents `alert` for `error` and returns the evaluation it leads to: the chosen button's work runs, then
     /// its evaluation is the answer; `nil` (pass the error on) when there is no presenter.
-    func answer(_ error: any Error, with alert: AlertModel, policy: Policy = .enqueue) async -> ErrorEvaluation? {
-        await present(alert, policy: policy).evaluation(for: alert) { chosen in
+    func answer(
+        _ error: any Error,
+        with alert: AlertModel,
+        style: PresentationStyle = .alert,
+        policy: Policy = .enqueue
+    ) async -> ErrorEvaluation? {
+        await present(alert, style: style, policy: policy).evaluation(for: alert) { chosen in
             // A joined caller's alert is equal to the one shown, not the same: run this caller's own work.
             let button = alert.buttons.first { $0 == chosen } ?? chosen
             if let work = button.work {

@@ -45,59 +45,198 @@
         }
     }
 
-    private let state = Locked(PresentationState())
-    private var isPresenting = false
+    /// One style's presentations: its entries, how many may be on screen at once, and how many are (a replaced
+    /// presentation counts until its presenter call has returned, so two never overlap on screen).
+    private final class Channel {
+        let kind: PresentationStyle.Kind
+        let capacity: Int
+        let state = Locked(PresentationState())
+        var active = 0
 
-    /// Creates a queue.
-    ///
-    /// - Parameter presenter: the object that shows the alerts; held weakly.
-    public init(presenter: (any ErrorPresenter)? = nil) {
-        self.presenter = presenter
+        init(kind: PresentationStyle.Kind, capacity: Int) {
+            self.kind = kind
+            self.capacity = capacity
+        }
     }
+
+    private let alerts: Channel
+    private let banners: Channel
+    private let inlines: Channel
+
+    /// How many banners may be on screen at once; more wait for one to go, unless they replace one.
+    public let maximumBanners: Int
+
+    /// Sleeps for a number of nanoseconds: the queue's clock, for banner durations.
+    private let sleep: @Sendable (Int64) async throws -> Void
+
+    /// Creates a queue that times banners with the system's clock.
+    ///
+    /// - Parameters:
+    ///   - presenter: the object that shows the presentations; held weakly.
+    ///   - maximumBanners: how many banners may be on screen at once.
+    /// - Precondition: `maximumBanners` is at least 1.
+    public convenience init(presenter: (any ErrorPresenter)? = nil, maximumBanners: Int = 3) {
+        self.init(presenter: presenter, maximumBanners: maximumBanners) { nanoseconds in
+            try await Task.sleep(nanoseconds: UInt64(max(0, nanoseconds)))
+        }
+    }
+
+    /// Creates a queue that times banners with `clock`: a `ManualClock` in tests.
+    ///
+    /// - Parameters:
+    ///   - presenter: the object that shows the presentations; held weakly.
+    ///   - maximumBanners: how many banners may be on screen at once.
+    ///   - clock: the clock that measures how long a banner stays.
+    /// - Precondition: `maximumBanners` is at least 1.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public convenience init<C: Clock>(presenter: (any ErrorPresenter)? = nil, maximumBanners: Int = 3, clock: C)
+    where C.Duration == Duration {
+        self.init(presenter: presenter, maximumBanners: maximumBanners) { nanoseconds in
+            try await clock.sleep(for: .nanoseconds(nanoseconds))
+        }
+    }
+
+    private init(
+        presenter: (any ErrorPresenter)?,
+        maximumBanners: Int,
+        sleep: @escaping @Sendable (Int64) async throws -> Void
+    ) {
+        precondition(maximumBanners >= 1, "PresentationQueue: maximumBanners must be at least 1; got \(maximumBanners)")
+        self.presenter = presenter
+        self.maximumBanners = maximumBanners
+        self.sleep = sleep
+        alerts = Channel(kind: .alert, capacity: 1)
+        banners = Channel(kind: .banner, capacity: maximumBanners)
+        inlines = Channel(kind: .inline, capacity: 1)
+    }
+
+    private var channels: [Channel] { [alerts, banners, inlines] }
 
     /// The alert on screen, if any.
     public var current: AlertModel? {
-        state.withLock { state in
+        alerts.state.withLock { state in
             state.entries.first.flatMap { $0.isShowing ? $0.alert : nil }
         }
     }
 
     /// The alerts waiting to be shown, in order.
     public var pending: [AlertModel] {
-        state.withLock { state in
+        alerts.state.withLock { state in
             state.entries.filter { !$0.isShowing }.map(\.alert)
         }
     }
 
-    /// How many callers wait for an alert; for tests.
+    /// The banners on screen, oldest first.
+    public var bannersOnScreen: [AlertModel] {
+        banners.state.withLock(\.showing)
+    }
+
+    /// The banners waiting for room on screen, in order.
+    public var pendingBanners: [AlertModel] {
+        banners.state.withLock { state in
+            state.entries.filter { !$0.isShowing }.map(\.alert)
+        }
+    }
+
+    /// The error shown inline, if any.
+    public var currentInline: AlertModel? {
+        inlines.state.withLock(\.showing).first
+    }
+
+    /// How many callers wait for a presentation; for tests.
     var waiterCount: Int {
-        state.withLock { state in
-            state.entries.reduce(0) { $0 + $1.waiters.count }
+        channels.reduce(0) { total, channel in
+            total + channel.state.withLock { state in state.entries.reduce(0) { $0 + $1.waiters.count } }
         }
     }
 
     /// How many callers have registered so far; for tests.
     var registrations: Int {
-        state.withLock { $0.registrations }
+        channels.reduce(0) { total, channel in total + channel.state.withLock(\.registrations) }
     }
 
-    /// Presents `alert` once every alert before it has been answered, and returns how it ended.
+    /// Presents `alert` as an alert and waits for its outcome.
     ///
     /// - Parameters:
     ///   - alert: the alert.
-    ///   - policy: where it goes in the queue.
-    /// - Returns: the button the user chose, or why there was no choice.
+    ///   - policy: where it goes among the alerts waiting.
+    /// - Returns: how the presentation ended for this caller.
     public func present(_ alert: AlertModel, policy: Policy = .enqueue) async -> PresentationOutcome {
-        let state = self.state
+        await present(alert, style: .alert, policy: policy)
+    }
+
+    /// Presents `alert` in `style` and waits for its outcome.
+    ///
+    /// - An equal presentation of the same kind, waiting or on screen, is joined: this caller gets its outcome.
+    /// - Alerts and inline errors show one at a time; banners show up to ``maximumBanners`` at once, each until
+    ///   its duration has run out (``PresentationOutcome/dismissed``) or the user acts on it. A banner whose
+    ///   stacking is ``PresentationStyle/Banner/Stacking/replace`` takes the place of the oldest banner on screen.
+    /// - ``PresentationStyle/silent`` shows nothing and answers ``PresentationOutcome/dismissed`` at once.
+    /// - A style the presenter cannot show (``ErrorPresenter/presentableStyles``) is shown as an alert, and a
+    ///   ``SafetyDiagnostic`` of kind ``SafetyDiagnostic/Kind/unsupportedPresentationStyle`` is reported with
+    ///   `fileID` and `line` (where safety checks run: debug builds, see ``ResponderSafety``).
+    ///
+    /// - Parameters:
+    ///   - alert: what to show: title, message and buttons.
+    ///   - style: how to show it.
+    ///   - policy: where it goes among the presentations of its kind that wait; a banner's own stacking can ask
+    ///     to replace as well.
+    ///   - fileID: where the presentation was asked for; filled in for you.
+    ///   - line: the line where it was asked for; filled in for you.
+    /// - Returns: how the presentation ended for this caller.
+    public func present(
+        _ alert: AlertModel,
+        style: PresentationStyle,
+        policy: Policy = .enqueue,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) async -> PresentationOutcome {
+        var style = style
+        var policy = policy
+        switch style.kind {
+        case .silent:
+            return Task.isCancelled ? .cancelled : .dismissed
+        case .alert:
+            break
+        case .banner, .inline:
+            if let presenter, !presenter.presentableStyles.contains(style.kind) {
+                if ResponderSafety.isEnabledHere {
+                    ResponderSafety.report(
+                        SafetyDiagnostic(
+                            kind: .unsupportedPresentationStyle,
+                            typeName: "\(type(of: presenter))",
+                            declaredTypes: [style.kind.description],
+                            level: .relaxed,
+                            fileID: "\(fileID)",
+                            line: line
+                        )
+                    )
+                }
+                style = .alert
+            }
+        }
+        if case .banner(let banner) = style, banner.stacking == .replace {
+            policy = .replaceCurrent
+        }
+        let channel = self.channel(for: style.kind)
+        let state = channel.state
+        let capacity = channel.capacity
         let waiterID = state.withLock { $0.announce() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let (resumptions, withdrawn) = state.withLock {
-                    $0.register(waiterID, alert: alert, policy: policy, continuation: continuation)
+                    $0.register(
+                        waiterID,
+                        alert: alert,
+                        policy: policy,
+                        style: style,
+                        capacity: capacity,
+                        continuation: continuation
+                    )
                 }
                 withdrawn?.cancel()
                 Self.resume(resumptions)
-                presentIfIdle()
+                pump(channel)
             }
         } onCancel: {
             let (resumptions, withdrawn) = state.withLock { $0.cancel(waiterID) }
@@ -106,15 +245,25 @@
         }
     }
 
-    /// Ends every alert, showing or waiting, with ``PresentationOutcome/dismissed``.
+    /// Dismisses every presentation, on screen and waiting: their callers receive ``PresentationOutcome/dismissed``.
     public func dismissAll() {
         withdrawAll(.dismissed)
     }
 
+    private func channel(for kind: PresentationStyle.Kind) -> Channel {
+        switch kind {
+        case .banner: banners
+        case .inline: inlines
+        case .alert, .silent: alerts
+        }
+    }
+
     private func withdrawAll(_ outcome: PresentationOutcome) {
-        let (resumptions, withdrawn) = state.withLock { $0.withdrawAll(outcome) }
-        withdrawn?.cancel()
-        Self.resume(resumptions)
+        for channel in channels {
+            let (resumptions, withdrawn) = channel.state.withLock { $0.withdrawAll(outcome) }
+            for presentation in withdrawn { presentation.cancel() }
+            Self.resume(resumptions)
+        }
     }
 
     private nonisolated static func resume(_ resumptions: [PresentationState.Resumption]) {
@@ -123,28 +272,56 @@
         }
     }
 
-    /// Starts showing alerts unless that is under way: one task per run of alerts, not per alert or caller.
-    private func presentIfIdle() {
-        guard !isPresenting else { return }
-        isPresenting = true
-        Task { await presentAll() }
+    /// Shows one presentation on `presenter`; `nil` when the presenter is gone, `.some(nil)` when the
+    /// presentation ended without a choice.
+    private static func show(
+        _ alert: AlertModel,
+        style: PresentationStyle,
+        on presenter: (any ErrorPresenter)?
+    ) async -> AlertButton?? {
+        guard let presenter else { return nil }
+        return .some(await presenter.present(alert, as: style))
     }
 
-    private func presentAll() async {
-        // Nothing suspends between the last `beginNext` and clearing the flag, so a caller registering on the
-        // main actor either is picked up by the loop or finds the queue idle.
-        defer { isPresenting = false }
-        while let (entryID, alert) = state.withLock({ $0.beginNext() }) {
+    /// Starts the channel's waiting presentations while it has room. Each runs in a task of its own that ends the
+    /// entry with the presenter's answer and then looks for the next; nothing suspends between a check for room
+    /// and the start it allows, so a presentation registered on the main actor is always picked up.
+    private func pump(_ channel: Channel) {
+        while channel.active < channel.capacity,
+            let (entryID, alert, style) = channel.state.withLock({ $0.beginNext() })
+        {
             guard let presenter else {
                 withdrawAll(.presenterUnavailable)
-                continue
+                return
             }
-            let presentation = Task { await presenter.present(alert) }
+            channel.active += 1
+            let state = channel.state
+            let sleep = self.sleep
+            // The task holds the presenter weakly: once the presenter's call has returned, nothing here keeps a
+            // presenter alive that the app let go, and the next presentation finds it gone.
+            let presentation = Task { [weak presenter] () -> AlertButton? in
+                // A banner's timer ends it the way a withdrawal does: by cancelling its presentation.
+                var timer: Task<Void, Never>?
+                if case .banner(let banner) = style {
+                    timer = Task {
+                        guard (try? await sleep(banner.nanoseconds)) != nil else { return }
+                        state.withLock { $0.presentation(of: entryID) }?.cancel()
+                    }
+                }
+                let shown = await Self.show(alert, style: style, on: presenter)
+                timer?.cancel()
+                channel.active -= 1
+                guard let button = shown else {
+                    self.withdrawAll(.presenterUnavailable)
+                    return nil
+                }
+                Self.resume(state.withLock { $0.finish(entryID, choosing: button) })
+                self.pump(channel)
+                return button
+            }
             if !state.withLock({ $0.attach(presentation, to: entryID) }) {
                 presentation.cancel()
             }
-            let button = await presentation.value
-            Self.resume(state.withLock { $0.finish(entryID, choosing: button) })
         }
     }
 }

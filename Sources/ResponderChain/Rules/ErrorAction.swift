@@ -21,7 +21,7 @@ public struct ErrorAction: Sendable, CustomStringConvertible {
     enum Kind: Sendable {
         case answer(ErrorEvaluation)
         case passOn
-        case present(any ErrorAlert)
+        case present(any ErrorAlert, PresentationStyle)
         case perform(@MainActor (any Error) -> ErrorEvaluation)
         case performAsync(@MainActor (any Error) async -> ErrorEvaluation)
         case callback(@MainActor (any Error, OnErrorHandled) -> Bool)
@@ -87,7 +87,29 @@ public struct ErrorAction: Sendable, CustomStringConvertible {
     /// - Parameter alert: the alert to build for the error.
     /// - Returns: the action.
     public static func present(alert: any ErrorAlert) -> ErrorAction {
-        ErrorAction(.present(alert), description: "present(\(type(of: alert)))")
+        present(alert: alert, style: .alert)
+    }
+
+    /// Presents the alert's title, message and buttons in `style` (a banner, inline, or an alert) through the
+    /// handler's ``PresentationQueue``, and answers with the user's choice, as ``present(alert:)`` does.
+    ///
+    /// ```swift
+    /// handler.on(error: .type(NetworkError.offline), then: .present(
+    ///     alert: ConfirmableAlert(title: "You're offline", confirmTitle: "Retry", confirmEvaluation: .retry),
+    ///     style: .banner(duration: 5)
+    /// ))
+    /// ```
+    ///
+    /// A banner that goes away after its duration answers as a dismissal does (``AlertModel/dismissalEvaluation``);
+    /// ``PresentationStyle/silent`` answers that at once.
+    ///
+    /// - Parameters:
+    ///   - alert: the alert to build for the error.
+    ///   - style: how to show it.
+    /// - Returns: the action.
+    public static func present(alert: any ErrorAlert, style: PresentationStyle) -> ErrorAction {
+        let shown = style == .alert ? "" : ", \(style)"
+        return ErrorAction(.present(alert, style), description: "present(\(type(of: alert))\(shown))")
     }
 
     /// Runs a closure that decides at once, on the main actor, and answers what it returns.
@@ -181,8 +203,8 @@ extension ErrorAction {
     enum Progress: Sendable {
         /// Done: the evaluation, or `nil` to pass the error on.
         case finished(ErrorEvaluation?)
-        /// Needs to wait for an alert.
-        case presenting(AlertModel)
+        /// Needs to wait for an alert, shown in a style.
+        case presenting(AlertModel, PresentationStyle)
         /// Needs to await a closure.
         case performing(@MainActor (any Error) async -> ErrorEvaluation)
         /// A callback action is running and has not completed yet.
@@ -199,9 +221,9 @@ extension ErrorAction {
             return .finished(evaluation)
         case .passOn:
             return .finished(nil)
-        case .present(let alert):
+        case .present(let alert, let style):
             guard queue != nil else { return .finished(nil) }
-            return .presenting(alert.makeAlert(for: error))
+            return .presenting(alert.makeAlert(for: error), style)
         case .perform(let action):
             return .finished(action(error))
         case .performAsync(let action):
@@ -243,9 +265,9 @@ extension ErrorAction.Progress {
             return Self.evaluation(of: await limit.run(wait), limit: limit)
         case .categorizing(let responder):
             return await responder.answer(error)
-        case .presenting(let alert):
+        case .presenting(let alert, let style):
             guard let queue else { return nil }
-            return await queue.answer(error, with: alert)
+            return await queue.answer(error, with: alert, style: style)
         }
     }
 

@@ -27,6 +27,10 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
         /// A subscriber was registered where no publisher of its event type is above it.
         case subscriberWithoutPublisher
+
+        /// A presentation queue's presenter cannot show the style asked for (``declaredTypes`` names it, and
+        /// ``typeName`` the presenter): the error was shown as an alert instead.
+        case unsupportedPresentationStyle
     }
 
     /// What was found.
@@ -82,6 +86,7 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
             case .missingEventResponder: "triggers(\(list)): no responder above for event \(typeName)"
             case .missingErrorResponder: "reports(\(list)): no responder above for error \(typeName)"
             case .subscriberWithoutPublisher: "subscriber to \(typeName) has no publisher above it"
+            case .unsupportedPresentationStyle: "presenter \(typeName) cannot show \(list): shown as an alert"
             }
         return "\(fileID):\(line): \(finding) (\(level))"
     }
