@@ -21,11 +21,14 @@ extension View {
     /// }
     /// ```
     ///
-    /// The error goes to `\.categoryResponder`, or to a ``ResponderChain/CategoryResponder`` made from the
-    /// environment's `\.presentationQueue` and `\.signOutHandler`: a recoverable error shows an alert whose options
-    /// call `recoveryHandler`, a non-recoverable one an alert, and one that requires sign-out calls the sign-out
-    /// handler. The handling runs in a task of the view, never while SwiftUI evaluates `body`; clearing the binding
-    /// (or the view going away) cancels it. Without a queue above, the view presents the alerts itself.
+    /// The environment's `\.errorHandler` decides how the error is shown: an alert unless set
+    /// (``AlertErrorHandler``), a banner (``BannerErrorHandler``), beside the content (``InlineErrorHandler``), or
+    /// an app's own ``ViewErrorHandler``. With the built-in handlers, the error goes to `\.categoryResponder`, or
+    /// to a ``ResponderChain/CategoryResponder`` made from the environment's `\.presentationQueue` and
+    /// `\.signOutHandler`: a recoverable error offers its options, which call `recoveryHandler`, a
+    /// non-recoverable one is shown, and one that requires sign-out calls the sign-out handler. The handling runs
+    /// in a task of the view, never while SwiftUI evaluates `body`; clearing the binding (or the view going away)
+    /// cancels it. Without a queue above, the view presents the alerts itself.
     ///
     /// - Parameters:
     ///   - error: the error to emit; set it to emit, and it is cleared once handled.
@@ -35,8 +38,31 @@ extension View {
         _ error: Binding<(any Error)?>,
         recoveryHandler: @escaping @MainActor (RecoveryOption) async -> Void = { _ in }
     ) -> some View {
-        modifier(EmittingErrorModifier(error: error, recoveryHandler: recoveryHandler))
-            .modifier(ErrorAlertPresentingModifier(onlyWithoutQueue: true))
+        modifier(ErrorEmittingModifier(error: error, recoveryHandler: recoveryHandler))
+    }
+}
+
+/// Hands the emitted error to the environment's `\.errorHandler`: the adapter's own emission for the built-in
+/// handlers, the handler's `handle` for an app's own.
+struct ErrorEmittingModifier: ViewModifier {
+    @Environment(\.errorHandler) private var errorHandler
+    @Environment(\.signOutHandler) private var signOutHandler
+    let error: Binding<(any Error)?>
+    let recoveryHandler: @MainActor (RecoveryOption) async -> Void
+
+    func body(content: Content) -> AnyView {
+        if let styled = errorHandler as? any StyledViewErrorHandler {
+            return EmittingErrorModifier.emitting(
+                error, in: content, style: styled.style, recoveryHandler: recoveryHandler)
+        }
+        let recoveryHandler = self.recoveryHandler
+        let signOut = EmittingErrorModifier.sharedSignOut(signOutHandler)
+        return errorHandler.handle(
+            error,
+            in: content,
+            recoveryHandler: { option in Task { @MainActor in await recoveryHandler(option) } },
+            signOutHandler: { Task { @MainActor in await signOut?() } }
+        )
     }
 }
 
@@ -46,6 +72,23 @@ struct EmittingErrorModifier: ViewModifier {
     @Environment(\.categoryResponder) private var categoryResponder
     let error: Binding<(any Error)?>
     let recoveryHandler: @MainActor (RecoveryOption) async -> Void
+    let style: PresentationStyle
+
+    /// `view` emitting `error` in `style`, with the presentation it needs: the queue above (its own when there is
+    /// none) for alerts and banners, a place beside the content for inline errors.
+    static func emitting<T: View>(
+        _ error: Binding<(any Error)?>,
+        in view: T,
+        style: PresentationStyle,
+        recoveryHandler: @escaping @MainActor (RecoveryOption) async -> Void
+    ) -> AnyView {
+        let emitting = view.modifier(
+            EmittingErrorModifier(error: error, recoveryHandler: recoveryHandler, style: style))
+        if style.kind == .inline {
+            return AnyView(emitting.modifier(InlineErrorPresentingModifier()))
+        }
+        return AnyView(emitting.modifier(ErrorAlertPresentingModifier(onlyWithoutQueue: true)))
+    }
 
     func body(content: Content) -> some View {
         // The task handles the value this body saw, not whatever the binding holds when the task gets to run:
@@ -57,8 +100,8 @@ struct EmittingErrorModifier: ViewModifier {
             error: emitted,
             identity: identity,
             binding: error,
-            responder: { [queue, signOutHandler, categoryResponder] in
-                categoryResponder ?? Self.defaultResponder(queue: queue, signOutHandler: signOutHandler)
+            responder: { [queue, signOutHandler, categoryResponder, style] in
+                categoryResponder ?? Self.defaultResponder(queue: queue, signOutHandler: signOutHandler, style: style)
             },
             recoveryHandler: recoveryHandler
         )
@@ -73,13 +116,30 @@ extension EmittingErrorModifier {
     /// with every other such view through the current ``ResponderChain/SignOutCoordinator``.
     static func defaultResponder(
         queue: PresentationQueue?,
-        signOutHandler: (nonisolated(nonsending) () async -> Void)?
+        signOutHandler: (nonisolated(nonsending) () async -> Void)?,
+        style: PresentationStyle
     ) -> CategoryResponder {
         var signOut: (@MainActor () async -> Void)?
         if let signOutHandler {
             signOut = { @MainActor in await signOutHandler() }
         }
-        return CategoryResponder(presentingOn: queue, signOutHandler: signOut, signOutCoordinator: .current)
+        return CategoryResponder(
+            presentingOn: queue,
+            signOutHandler: signOut,
+            signOutCoordinator: .current,
+            presentationStyle: { _, _ in style }
+        )
+    }
+
+    /// The environment's sign-out handler, shared through the current ``ResponderChain/SignOutCoordinator``: what
+    /// an app's own ``ViewErrorHandler`` is handed as its `signOutHandler`.
+    static func sharedSignOut(
+        _ signOutHandler: (nonisolated(nonsending) () async -> Void)?
+    ) -> (@MainActor () async -> Void)? {
+        guard let signOutHandler else { return nil }
+        return { @MainActor in
+            await SignOutCoordinator.current.signOut(using: { @MainActor in await signOutHandler() })
+        }
     }
 }
 

@@ -1,21 +1,47 @@
 #if canImport(SwiftUI)
     public import ResponderChain
     public import SwiftUI
+    #if canImport(Accessibility)
+        import Accessibility
+    #endif
+    #if canImport(UIKit)
+        import UIKit
+    #endif
 #else
     public import ResponderChain
     public import SwiftUIStandIn
 #endif
 
 extension View {
-    /// Presents the error alerts of the views inside this one with SwiftUI's `alert` (iOS 15 and later): it puts a
-    /// ``ResponderChain/PresentationQueue`` in the environment (`\.presentationQueue`) whose presenter is this view.
+    /// Presents the error alerts and banners of the views inside this one: alerts with SwiftUI's `alert` (iOS 15 and
+    /// later), banners in an overlay at the top. It puts a ``ResponderChain/PresentationQueue`` in the environment
+    /// (`\.presentationQueue`) whose presenter is this view.
     ///
-    /// The queue shows one alert at a time; every caller waiting for one gets an answer, also when this view goes
-    /// away. Apply it once near the root of a window or a sheet.
+    /// The queue shows one alert at a time, and up to three banners at once, each until its duration has run out
+    /// or the user taps one of its buttons; VoiceOver announces each banner. Every caller waiting gets an answer,
+    /// also when this view goes away. Apply it once near the root of a window or a sheet.
     ///
     /// - Returns: the view.
     public func presentingErrorAlerts() -> some View {
         modifier(ErrorAlertPresentingModifier(onlyWithoutQueue: false))
+    }
+
+    /// Presents the error alerts and banners of the views inside this one, as ``presentingErrorAlerts()`` does,
+    /// with banners timed on `clock` (a `ManualClock` in tests and previews) and up to `maximumBanners` on screen.
+    ///
+    /// - Parameters:
+    ///   - maximumBanners: how many banners may be on screen at once.
+    ///   - clock: the clock that measures how long a banner stays.
+    /// - Returns: the view.
+    /// - Precondition: `maximumBanners` is at least 1.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func presentingErrorAlerts<C: Clock>(maximumBanners: Int = 3, clock: C) -> some View
+    where C.Duration == Duration {
+        modifier(
+            ErrorAlertPresentingModifier(onlyWithoutQueue: false) { presenter in
+                PresentationQueue(presenter: presenter, maximumBanners: maximumBanners, clock: clock)
+            }
+        )
     }
 
     /// Answers every ``ResponderChain/AlertableError`` raised inside this view with an alert
@@ -55,12 +81,19 @@ struct ErrorAlertPresentingModifier: ViewModifier {
     @Environment(\.presentationQueue) private var queueAbove
     @State private var presenter = SwiftUIAlertPresenter()
     @State private var shown: AlertModel?
+    @State private var banners: [ShownBanner] = []
     let onlyWithoutQueue: Bool
+    var makeQueue: (@MainActor (SwiftUIAlertPresenter) -> PresentationQueue)?
 
     func body(content: Content) -> some View {
         let presenter = self.presenter
+        if presenter.makeQueue == nil {
+            presenter.makeQueue = makeQueue
+        }
         let shown = $shown
+        let banners = $banners
         presenter.onChange = { shown.wrappedValue = $0 }
+        presenter.onBannersChange = { banners.wrappedValue = $0 }
         let queue = onlyWithoutQueue ? queueAbove ?? presenter.queue : presenter.queue
         return
             content
@@ -83,8 +116,73 @@ struct ErrorAlertPresentingModifier: ViewModifier {
             } message: { alert in
                 Text(alert.message ?? "")
             }
+            .overlay(alignment: .top) {
+                BannerStack(banners: self.banners, presenter: presenter)
+            }
             .onAppear { presenter.isOnScreen = true }
             .onDisappear { presenter.leaveScreen() }
+    }
+}
+
+/// A banner on screen: the presentation and the identity the presenter ends it by.
+struct ShownBanner: Identifiable {
+    let id: Int
+    let alert: AlertModel
+}
+
+/// The banners on screen, oldest first: each one's title, message and buttons.
+struct BannerStack: View {
+    let banners: [ShownBanner]
+    let presenter: SwiftUIAlertPresenter
+
+    var body: some View {
+        VStack {
+            ForEach(banners) { banner in
+                ErrorPresentationView(alert: banner.alert) { button in
+                    presenter.choose(button, onBanner: banner.id)
+                }
+            }
+        }
+    }
+}
+
+/// A presentation shown in a view rather than as an alert (a banner, or an error inline): its title, its message,
+/// and a button for each of its buttons.
+struct ErrorPresentationView: View {
+    let alert: AlertModel
+    let choose: @MainActor (AlertButton) -> Void
+
+    var body: some View {
+        VStack {
+            Text(alert.title)
+            if let message = alert.message {
+                Text(message)
+            }
+            ForEach(Array(alert.buttons.enumerated()), id: \.offset) { _, button in
+                Button(button.title, role: ButtonRole(button.role)) { choose(button) }
+            }
+        }
+    }
+}
+
+/// Shows the errors of the views inside it beside its content, one at a time, through a queue of its own whose
+/// presenter shows them inline.
+struct InlineErrorPresentingModifier: ViewModifier {
+    @State private var presenter = SwiftUIAlertPresenter(showsInline: true)
+    @State private var shown: AlertModel?
+
+    func body(content: Content) -> some View {
+        let presenter = self.presenter
+        let shown = $shown
+        presenter.onChange = { shown.wrappedValue = $0 }
+        return VStack {
+            if let alert = self.shown {
+                ErrorPresentationView(alert: alert) { button in presenter.choose(button) }
+            }
+            content.environment(\.presentationQueue, presenter.queue)
+        }
+        .onAppear { presenter.isOnScreen = true }
+        .onDisappear { presenter.leaveScreen() }
     }
 }
 
@@ -99,20 +197,38 @@ extension ButtonRole {
     }
 }
 
-/// An ``ResponderChain/ErrorPresenter`` that hands each alert to the view that shows it, and resumes the waiting
-/// task with the button tapped, or `nil` when the alert is dismissed without one, when the view leaves the screen,
-/// or when the wait is cancelled.
+/// An ``ResponderChain/ErrorPresenter`` that hands each alert (or inline error) to the view that shows it, and each
+/// banner to the view's banner stack, and resumes the waiting task with the button tapped, or `nil` when the
+/// presentation goes away without one, when the view leaves the screen, or when the wait is cancelled.
 @MainActor
 final class SwiftUIAlertPresenter: ErrorPresenter {
     private var continuation: CheckedContinuation<AlertButton?, Never>?
     private var presentation = 0
+    private var bannerContinuations: [Int: CheckedContinuation<AlertButton?, Never>] = [:]
+    private var banners: [ShownBanner] = []
+    private var nextBanner = 0
     var onChange: ((AlertModel?) -> Void)?
+    var onBannersChange: (([ShownBanner]) -> Void)?
+
+    /// Whether the single presentation shows beside the view's content rather than as an alert.
+    let showsInline: Bool
 
     /// Whether the view is on screen: SwiftUI keeps a view's state while it is pushed over or in another tab,
     /// where an alert would never show. A view counts as on screen until it disappears.
     var isOnScreen = true
 
-    lazy var queue = PresentationQueue(presenter: self)
+    /// Makes the presenter's queue, when the view asks for a clock of its own; set before ``queue`` is first read.
+    var makeQueue: (@MainActor (SwiftUIAlertPresenter) -> PresentationQueue)?
+
+    lazy var queue = makeQueue?(self) ?? PresentationQueue(presenter: self)
+
+    init(showsInline: Bool = false) {
+        self.showsInline = showsInline
+    }
+
+    var presentableStyles: Set<PresentationStyle.Kind> {
+        showsInline ? [.alert, .inline] : [.alert, .banner]
+    }
 
     func present(_ alert: AlertModel) async -> AlertButton? {
         guard isOnScreen, !Task.isCancelled else { return nil }
@@ -128,8 +244,29 @@ final class SwiftUIAlertPresenter: ErrorPresenter {
         }
     }
 
+    func present(_ alert: AlertModel, as style: PresentationStyle) async -> AlertButton? {
+        guard style.kind == .banner else { return await present(alert) }
+        guard isOnScreen, !Task.isCancelled else { return nil }
+        nextBanner += 1
+        let banner = nextBanner
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                bannerContinuations[banner] = continuation
+                banners.append(ShownBanner(id: banner, alert: alert))
+                onBannersChange?(banners)
+                Self.announce(alert)
+            }
+        } onCancel: {
+            Task { @MainActor in self.endBanner(banner, choosing: nil) }
+        }
+    }
+
     func choose(_ button: AlertButton) {
         finish(button, presentation: presentation)
+    }
+
+    func choose(_ button: AlertButton, onBanner banner: Int) {
+        endBanner(banner, choosing: button)
     }
 
     /// SwiftUI took the alert down: a button was tapped (its action, run next, wins) or the system dismissed it,
@@ -139,10 +276,14 @@ final class SwiftUIAlertPresenter: ErrorPresenter {
         Task { @MainActor in self.finish(nil, presentation: presentation) }
     }
 
-    /// The view left the screen: the alert on screen and those waiting end, and none shows until it is back.
+    /// The view left the screen: the presentations on screen and those waiting end, and none shows until it is
+    /// back.
     func leaveScreen() {
         isOnScreen = false
         finish(nil, presentation: presentation)
+        for banner in banners.map(\.id) {
+            endBanner(banner, choosing: nil)
+        }
         queue.dismissAll()
     }
 
@@ -151,5 +292,24 @@ final class SwiftUIAlertPresenter: ErrorPresenter {
         self.continuation = nil
         onChange?(nil)
         continuation.resume(returning: button)
+    }
+
+    private func endBanner(_ banner: Int, choosing button: AlertButton?) {
+        guard let continuation = bannerContinuations.removeValue(forKey: banner) else { return }
+        banners.removeAll { $0.id == banner }
+        onBannersChange?(banners)
+        continuation.resume(returning: button)
+    }
+
+    /// Has VoiceOver read the banner out: it appears without taking focus, so nothing else would.
+    private static func announce(_ alert: AlertModel) {
+        let text = [alert.title, alert.message].compactMap(\.self).joined(separator: ". ")
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+            AccessibilityNotification.Announcement(text).post()
+        } else {
+            #if canImport(UIKit) && !os(watchOS)
+                UIAccessibility.post(notification: .announcement, argument: text)
+            #endif
+        }
     }
 }

@@ -1,0 +1,177 @@
+#if canImport(SwiftUI)
+    public import Foundation
+    public import ResponderChain
+    public import SwiftUI
+#else
+    public import Foundation
+    public import ResponderChain
+    public import SwiftUIStandIn
+#endif
+
+/// Decides how the errors that views below emit with `emittingError` are shown: ErrorHandling's `ErrorHandler`
+/// protocol, under another name, because `ErrorHandler` is SwiftErrorHandler's rule class here.
+///
+/// Set one with `.environment(\.errorHandler, handler)` or `handlingErrors(using:)`, as
+/// ErrorHandling writes it. Alerts are the default (``AlertErrorHandler``); ``BannerErrorHandler`` shows banners
+/// that go away by themselves, ``InlineErrorHandler`` shows the error beside the view's content:
+///
+/// ```swift
+/// SettingsView()
+///     .environment(\.errorHandler, BannerErrorHandler(duration: 5))
+/// ```
+///
+/// The built-in handlers go through the ``ResponderChain/PresentationQueue`` (one at a time, duplicates joined,
+/// nobody left waiting) and the view's category responder (recovery, sign-out shared through
+/// ``ResponderChain/SignOutCoordinator``). An app's own handler, written for ErrorHandling, works once it conforms
+/// to this protocol instead of `ErrorHandler`: its `handle` gets the error binding, the view, and the recovery and
+/// sign-out handlers, and returns the view to show, as before.
+public protocol ViewErrorHandler {
+    /// Returns `view` with `error` handled: presented, recovered from, or signed out.
+    ///
+    /// Called each time the emitting view's `body` is evaluated, on the main actor.
+    ///
+    /// - Parameters:
+    ///   - error: the emitted error; set it back to `nil` once it is handled, so that it can be emitted again.
+    ///   - view: the emitting view's content.
+    ///   - recoveryHandler: performs the recovery option the user chose.
+    ///   - signOutHandler: signs the user out, for errors that require it.
+    /// - Returns: the view to show.
+    @MainActor
+    func handle<T: View>(
+        _ error: Binding<(any Error)?>,
+        in view: T,
+        recoveryHandler: @escaping (RecoveryOption) -> Void,
+        signOutHandler: @escaping () -> Void
+    ) -> AnyView
+}
+
+/// A built-in handler: the presentation style it gives the default category responder.
+protocol StyledViewErrorHandler: ViewErrorHandler {
+    var style: PresentationStyle { get }
+}
+
+/// Shows emitted errors as alerts, through the presentation queue above or the view's own: the default, as in
+/// ErrorHandling.
+public struct AlertErrorHandler: ViewErrorHandler, StyledViewErrorHandler, Sendable {
+    /// Creates the handler.
+    public init() {}
+
+    var style: PresentationStyle { .alert }
+
+    /// Handles `error` with the adapter's own emission: once per error, through the presentation queue, in this
+    /// handler's style. Sign-out goes through the environment's `\.signOutHandler`, shared through
+    /// ``ResponderChain/SignOutCoordinator``; `signOutHandler` is not used.
+    ///
+    /// - Parameters:
+    ///   - error: the emitted error.
+    ///   - view: the emitting view's content.
+    ///   - recoveryHandler: performs the recovery option the user chose.
+    ///   - signOutHandler: not used.
+    /// - Returns: the view.
+    @MainActor
+    public func handle<T: View>(
+        _ error: Binding<(any Error)?>,
+        in view: T,
+        recoveryHandler: @escaping (RecoveryOption) -> Void,
+        signOutHandler: @escaping () -> Void
+    ) -> AnyView {
+        EmittingErrorModifier.emitting(error, in: view, style: style) { option in recoveryHandler(option) }
+    }
+}
+
+/// Shows emitted errors as banners that do not block the screen and go away after `duration` seconds: for errors
+/// that need no decision ("You're offline"), or that offer one ("Retry") without insisting.
+///
+/// The banners show through the `\.presentationQueue` that `presentingErrorAlerts()` puts at the root (several at
+/// once, up to the queue's ``ResponderChain/PresentationQueue/maximumBanners``), or through the emitting view's
+/// own; VoiceOver announces each.
+public struct BannerErrorHandler: ViewErrorHandler, StyledViewErrorHandler, Sendable {
+    /// The banners' options.
+    public let banner: PresentationStyle.Banner
+
+    /// Creates the handler.
+    ///
+    /// - Parameters:
+    ///   - duration: how long, in seconds, a banner stays unless the user acts on it first.
+    ///   - stacking: whether a banner stacks with those on screen or takes the place of the oldest.
+    /// - Precondition: `duration` is more than zero and finite.
+    public init(
+        duration: TimeInterval = PresentationStyle.Banner.standardDuration,
+        stacking: PresentationStyle.Banner.Stacking = .stack
+    ) {
+        banner = PresentationStyle.Banner(duration: duration, stacking: stacking)
+    }
+
+    var style: PresentationStyle { .banner(banner) }
+
+    /// Handles `error` with the adapter's own emission: once per error, through the presentation queue, in this
+    /// handler's style. Sign-out goes through the environment's `\.signOutHandler`, shared through
+    /// ``ResponderChain/SignOutCoordinator``; `signOutHandler` is not used.
+    ///
+    /// - Parameters:
+    ///   - error: the emitted error.
+    ///   - view: the emitting view's content.
+    ///   - recoveryHandler: performs the recovery option the user chose.
+    ///   - signOutHandler: not used.
+    /// - Returns: the view.
+    @MainActor
+    public func handle<T: View>(
+        _ error: Binding<(any Error)?>,
+        in view: T,
+        recoveryHandler: @escaping (RecoveryOption) -> Void,
+        signOutHandler: @escaping () -> Void
+    ) -> AnyView {
+        EmittingErrorModifier.emitting(error, in: view, style: style) { option in recoveryHandler(option) }
+    }
+}
+
+/// Shows an emitted error beside the emitting view's content: its title, its message, and a button per recovery
+/// option, until the user chooses one (or the error is cleared).
+public struct InlineErrorHandler: ViewErrorHandler, StyledViewErrorHandler, Sendable {
+    /// Creates the handler.
+    public init() {}
+
+    var style: PresentationStyle { .inline }
+
+    /// Handles `error` with the adapter's own emission: once per error, through the presentation queue, in this
+    /// handler's style. Sign-out goes through the environment's `\.signOutHandler`, shared through
+    /// ``ResponderChain/SignOutCoordinator``; `signOutHandler` is not used.
+    ///
+    /// - Parameters:
+    ///   - error: the emitted error.
+    ///   - view: the emitting view's content.
+    ///   - recoveryHandler: performs the recovery option the user chose.
+    ///   - signOutHandler: not used.
+    /// - Returns: the view.
+    @MainActor
+    public func handle<T: View>(
+        _ error: Binding<(any Error)?>,
+        in view: T,
+        recoveryHandler: @escaping (RecoveryOption) -> Void,
+        signOutHandler: @escaping () -> Void
+    ) -> AnyView {
+        EmittingErrorModifier.emitting(error, in: view, style: style) { option in recoveryHandler(option) }
+    }
+}
+
+struct ErrorHandlerKey: EnvironmentKey {
+    static var defaultValue: any ViewErrorHandler { AlertErrorHandler() }
+}
+
+extension EnvironmentValues {
+    /// How errors emitted below are shown (ErrorHandling's `\.errorHandler`): ``AlertErrorHandler`` unless set.
+    public var errorHandler: any ViewErrorHandler {
+        get { self[ErrorHandlerKey.self] }
+        set { self[ErrorHandlerKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows the errors that views inside this one emit with `handler` (ErrorHandling's `handlingErrors(using:)`).
+    ///
+    /// - Parameter handler: how to show them.
+    /// - Returns: the view.
+    public func handlingErrors(using handler: any ViewErrorHandler) -> some View {
+        environment(\.errorHandler, handler)
+    }
+}

@@ -1,0 +1,211 @@
+#if !canImport(SwiftUI)
+    import Foundation
+    import ResponderChain
+    import ResponderChainSwiftUI
+    import ResponderChainTesting
+    import SwiftUIStandIn
+    import Testing
+
+    /// A failed background refresh: the app can retry it, and it needs no modal alert.
+    struct RefreshFailed: LocalizedError, CategorizedError, Equatable {
+        let feed: String
+        var errorDescription: String? { "Couldn't refresh \(feed)" }
+        var failureReason: String? { "You're offline." }
+        var category: ErrorCategory { .recoverable(recoveryOption: .retry) }
+    }
+
+    /// A feed that fails to refresh when the test taps it, and counts the retries its recovery handler gets.
+    struct FeedView: View {
+        @State private var error: (any Error)?
+        let name: String
+        let retries: Recorder
+
+        var body: some View {
+            VStack {
+                Text("Feed \(name)")
+                Button("Refresh \(name)") { error = RefreshFailed(feed: name) }
+            }
+            .emittingError($error, recoveryHandler: { option in retries.lines.append("\(name): \(option.id)") })
+        }
+    }
+
+    /// A feed that fails as soon as it appears.
+    struct FailingFeed: View {
+        @State private var error: (any Error)?
+        let index: Int
+
+        var body: some View {
+            Text(error == nil ? "Feed \(index)" : "Feed \(index) failing")
+                .emittingError($error)
+                .onAppear { error = RefreshFailed(feed: "feed \(index % 10)") }
+        }
+    }
+
+    /// An app's own handler, written for ErrorHandling's `ErrorHandler` protocol: it shows the error in place of the
+    /// content and signs out for a 401, by itself.
+    struct PlaceholderErrorHandler: ViewErrorHandler {
+        let recorder: Recorder
+
+        func handle<T: View>(
+            _ error: Binding<(any Error)?>,
+            in view: T,
+            recoveryHandler: @escaping (RecoveryOption) -> Void,
+            signOutHandler: @escaping () -> Void
+        ) -> AnyView {
+            guard let shown = error.wrappedValue else { return AnyView(view) }
+            if shown.resolveCategory() == .requiresSignout {
+                recorder.lines.append("signing out")
+                signOutHandler()
+            }
+            return AnyView(
+                VStack {
+                    Text("Placeholder: \(shown.localizedDescription)")
+                    Button("Try again") {
+                        error.wrappedValue = nil
+                        recoveryHandler(.retry)
+                    }
+                }
+            )
+        }
+    }
+
+    @MainActor
+    @Suite("\\.errorHandler: banners, inline errors and an app's own handler, rendered", .timeLimit(.minutes(1)))
+    struct ErrorHandlerStyleTests {
+        @Test("a banner shows beside the content without an alert, is announced, and goes when its time runs out")
+        func bannerTimesOut() async {
+            let clock = ManualClock()
+            let retries = Recorder()
+            let host = ViewHost(
+                FeedView(name: "news", retries: retries)
+                    .handlingErrors(using: BannerErrorHandler(duration: 5))
+                    .presentingErrorAlerts(clock: clock)
+            )
+            host.tap("Refresh news")
+            await waitUntil { host.texts.contains("Couldn't refresh news") }
+            #expect(host.texts == ["Feed news", "Couldn't refresh news", "You're offline."])
+            #expect(host.tappableLabels == ["Refresh news", "Retry", "Cancel"])
+            #expect(host.alerts.isEmpty)
+            #expect(
+                AccessibilityNotification.Announcement.standInPosted.contains("Couldn't refresh news. You're offline."))
+            await clock.waitForSleepers()
+            clock.advance(by: .seconds(5))
+            await waitUntil { host.texts == ["Feed news"] }
+            #expect(retries.lines.isEmpty)
+        }
+
+        @Test("tapping a banner's Retry recovers and takes the banner down")
+        func bannerRetry() async {
+            let retries = Recorder()
+            let host = ViewHost(
+                FeedView(name: "mail", retries: retries)
+                    .environment(\.errorHandler, BannerErrorHandler(duration: 5))
+                    .presentingErrorAlerts(clock: ManualClock())
+            )
+            host.tap("Refresh mail")
+            await waitUntil { host.tappableLabels.contains("Retry") }
+            host.tap("Retry")
+            await waitUntil { retries.lines == ["mail: \(RecoveryOption.retry.id)"] && host.texts == ["Feed mail"] }
+        }
+
+        @Test("banners from several views stack up to the queue's maximum, the rest wait their turn")
+        func bannersStack() async {
+            let clock = ManualClock()
+            let retries = Recorder()
+            let host = ViewHost(
+                VStack {
+                    FeedView(name: "a", retries: retries)
+                    FeedView(name: "b", retries: retries)
+                    FeedView(name: "c", retries: retries)
+                }
+                .handlingErrors(using: BannerErrorHandler(duration: 5))
+                .presentingErrorAlerts(maximumBanners: 2, clock: clock)
+            )
+            for name in ["a", "b", "c"] { host.tap("Refresh \(name)") }
+            await waitUntil { host.texts.filter { $0.hasPrefix("Couldn't") }.count == 2 }
+            await host.settle()
+            #expect(host.texts.filter { $0.hasPrefix("Couldn't") } == ["Couldn't refresh a", "Couldn't refresh b"])
+            await clock.waitForSleepers(2)
+            clock.advance(by: .seconds(5))
+            await waitUntil { host.texts.filter { $0.hasPrefix("Couldn't") } == ["Couldn't refresh c"] }
+        }
+
+        @Test("an inline error shows beside the content with its options, until the user chooses one")
+        func inlineError() async {
+            let retries = Recorder()
+            let host = ViewHost(
+                FeedView(name: "photos", retries: retries).handlingErrors(using: InlineErrorHandler())
+            )
+            host.tap("Refresh photos")
+            await waitUntil { host.texts.first == "Couldn't refresh photos" }
+            #expect(host.texts == ["Couldn't refresh photos", "You're offline.", "Feed photos"])
+            #expect(host.alerts.isEmpty)
+            host.tap("Retry")
+            await waitUntil { retries.lines == ["photos: \(RecoveryOption.retry.id)"] && host.texts == ["Feed photos"] }
+        }
+
+        @Test("an app's own ErrorHandling handler works once it conforms to ViewErrorHandler")
+        func ownHandler() async {
+            let recorder = Recorder()
+            let retries = Recorder()
+            let host = ViewHost(
+                FeedView(name: "shop", retries: retries)
+                    .environment(\.errorHandler, PlaceholderErrorHandler(recorder: recorder))
+            )
+            host.tap("Refresh shop")
+            await host.settle()
+            #expect(host.texts == ["Placeholder: Couldn't refresh shop"])
+            host.tap("Try again")
+            await waitUntil { retries.lines == ["shop: \(RecoveryOption.retry.id)"] && host.texts == ["Feed shop"] }
+        }
+
+        @Test("an app's own handler's sign-out goes through the environment's handler, shared by the coordinator")
+        func ownHandlerSignsOut() async {
+            let recorder = Recorder()
+            let appState = AppState()
+            await SignOutCoordinator.withCurrent(SignOutCoordinator(lateArrivalWindow: .zero, clock: ManualClock())) {
+                let host = ViewHost(
+                    DraftView(source: .button)
+                        .environment(\.errorHandler, PlaceholderErrorHandler(recorder: recorder))
+                        .environment(\.signOutHandler, appState.signOut)
+                )
+                host.tap("Submit")
+                await waitUntil { appState.signOuts == 1 }
+            }
+            #expect(recorder.lines.first == "signing out")
+        }
+
+        @Test(
+            "100 views failing at once: no view left waiting and nothing on screen once the clock has run out",
+            arguments: [BannerErrorHandler(duration: 2), BannerErrorHandler(duration: 2, stacking: .replace)]
+        )
+        func hundredBanners(handler: BannerErrorHandler) async {
+            let clock = ManualClock()
+            let (_, unhandled) = await UnhandledCapture.run {
+                let host = ViewHost(
+                    VStack {
+                        ForEach(0..<100, id: \.self) { index in FailingFeed(index: index) }
+                    }
+                    .handlingErrors(using: handler)
+                    .presentingErrorAlerts(clock: clock)
+                )
+                let settled = (0..<100).map { "Feed \($0)" }
+                // Banners end only on the clock: some are on screen until the test moves it.
+                await waitUntil { host.texts.contains { $0.hasPrefix("Couldn't refresh") } }
+                // Each round lets every banner on screen run out; a banner whose timer has not started yet is caught
+                // by a later round. Bounded, so that a banner that never ends fails the test instead of hanging it.
+                var rounds = 0
+                while host.texts.prefix(100) != settled[...], rounds < 1_000 {
+                    rounds += 1
+                    clock.advance(by: .seconds(2))
+                    await host.settle()
+                }
+                await waitUntil { host.texts == settled }
+                #expect(host.alerts.isEmpty)
+                #expect(host.tappableLabels.isEmpty)
+                withExtendedLifetime(host) {}
+            }
+            #expect(unhandled.isEmpty)
+        }
+    }
+#endif
