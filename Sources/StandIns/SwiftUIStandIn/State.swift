@@ -60,16 +60,20 @@
     }
 
     final class StateLocation<Value> {
+        /// The value the view was created with: where the renderer has no state for the place yet (the first
+        /// render, or a new identity), it starts from this, as SwiftUI does.
+        let initial: Value
         var box: StateBox<Value>
 
         init(_ value: Value) {
+            initial = value
             box = StateBox(value)
         }
     }
 
     extension State: InstallableProperty {
         func install(in context: RenderContext, key: String) {
-            location.box = context.host.stateBox(for: key, initial: location.box)
+            location.box = context.host.stateBox(for: key, initial: StateBox(location.initial))
         }
     }
 
