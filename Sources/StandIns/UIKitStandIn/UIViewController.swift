@@ -67,6 +67,20 @@
             parent = nil
         }
 
+        /// Stand-in for `willMove(toParent:)`:
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:). Nothing to do
+        /// without views.
+        ///
+        /// - Parameter parent: the new parent, or `nil` when the controller is being removed.
+        open func willMove(toParent parent: UIViewController?) {}
+
+        /// Stand-in for `didMove(toParent:)`:
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:). Nothing to do
+        /// without views.
+        ///
+        /// - Parameter parent: the new parent, or `nil` when the controller was removed.
+        open func didMove(toParent parent: UIViewController?) {}
+
         /// Makes `controllers` the children that replace `old`: what the containers do when their list changes.
         func adopt(_ controllers: [UIViewController], replacing old: [UIViewController]) {
             for controller in old where !controllers.contains(where: { $0 === controller }) {
