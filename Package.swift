@@ -90,7 +90,15 @@ let package = Package(
         ),
         .target(
             name: "ResponderChainDemoSupport",
-            dependencies: ["ResponderChain", "ProblemDetails"]
+            dependencies: [
+                "ResponderChain",
+                "ProblemDetails",
+                // The "showing errors" scenarios render SwiftUI views through the stand-in's renderer, timed on a
+                // ManualClock, where the stand-in is what SwiftUI is.
+                "ResponderChainSwiftUI",
+                "ResponderChainTesting",
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ]
         ),
         .executableTarget(
             name: "responder-chain-demo",

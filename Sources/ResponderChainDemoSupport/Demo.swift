@@ -35,6 +35,9 @@ public struct Demo {
                 case .recovery: await CategoriesExample(demo: self).runRecovery()
                 case .events: await EventsExample(demo: self).run()
                 case .unhandled: await UnhandledExample(demo: self).run()
+                case .banner: await ShowingErrorsExample(demo: self).runBanner()
+                case .inline: await ShowingErrorsExample(demo: self).runInline()
+                case .boundary: await ShowingErrorsExample(demo: self).runBoundary()
                 }
             }
         }

@@ -118,6 +118,12 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     case events
     /// What nobody handles, and a cycle of parents, reaching the unhandled terminal.
     case unhandled
+    /// An error shown as a banner: it appears beside the content, is announced, and goes when its time runs out.
+    case banner
+    /// An error shown inline, beside the content of the view that raised it, until the user retries.
+    case inline
+    /// An error boundary: a failing widget swapped for a fallback, and Retry making it anew.
+    case boundary
 
     /// A one-line summary for `--list`.
     public var summary: String {
@@ -132,6 +138,9 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .recovery: "A 503 problem: the user picks Retry, the retry helper backs off, the third attempt succeeds"
         case .events: "HierarchyResponder's events: a grid selection, a transform, a caught failure, a menu command"
         case .unhandled: "An error nobody handles and a cycle of parents, both reaching the unhandled terminal"
+        case .banner: "A failed refresh as a banner: it appears beside the feed, is announced, and times out"
+        case .inline: "A failed refresh shown inline, beside the feed, until the user taps Retry"
+        case .boundary: "An error boundary: the failing chart swapped for a fallback, Retry gives a fresh chart"
         }
     }
 }

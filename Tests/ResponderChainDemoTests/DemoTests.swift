@@ -30,6 +30,32 @@ private func demoOutput(_ options: DemoOptions) async -> [String] {
         #expect(!output.contains { $0.hasPrefix("Unhandled terminal") })
     }
 
+    @Test func theBannerScenarioShowsTheBannerThenLetsItGoByItself() async {
+        var options = DemoOptions()
+        options.scenarios = [.banner]
+        let output = await demoOutput(options)
+        let screens = output.filter { $0.hasPrefix("  on screen:") }
+        #expect(screens.count == 4)
+        #expect(screens[1].contains("\"Couldn't refresh the feed\""))
+        #expect(screens[2] == screens[1])
+        #expect(screens[3] == screens[0])
+        #expect(output.contains("  VoiceOver announces: \"Couldn't refresh the feed. You're offline.\""))
+        #expect(!output.contains { $0.hasPrefix("  alert:") })
+    }
+
+    @Test func theBoundaryScenarioSwapsTheChartAndRetryMakesItAnew() async {
+        var options = DemoOptions()
+        options.scenarios = [.boundary]
+        let output = await demoOutput(options).filter { $0.hasPrefix("  on screen:") }
+        #expect(
+            output == [
+                "  on screen: \"Chart, zoom 3×\" · \"Inbox: 3 unread\"",
+                "  on screen: \"The chart's data is unavailable\" · \"Try again in a moment.\" · \"Inbox: 3 unread\"",
+                "  on screen: \"Chart, zoom 1×\" · \"Inbox: 3 unread\"",
+            ]
+        )
+    }
+
     @Test func seedChangesTheOrderButNotWhatIsHandled() async {
         var first = DemoOptions()
         first.scenarios = [.uikit]
@@ -157,7 +183,7 @@ extension DemoTests {
         (
             ["--scenario", "android"],
             "unknown scenario 'android'; choose one of: swiftui, uikit, service, retry, problems, rules, storm, recovery, "
-                + "events, unhandled"
+                + "events, unhandled, banner, inline, boundary"
         ),
         (["--verbose"], "unknown argument '--verbose'; see --help"),
     ])
