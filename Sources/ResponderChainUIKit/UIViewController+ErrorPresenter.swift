@@ -54,6 +54,40 @@
         }
     }
 
+    extension UIViewController {
+        /// Alerts, with `UIAlertController`, and banners, at the top of the controller's view.
+        public var presentableStyles: Set<PresentationStyle.Kind> { [.alert, .banner] }
+
+        /// Shows `alert` in `style`: a banner at the top of this controller's view, announced to VoiceOver, or else
+        /// an alert with ``present(_:)``.
+        ///
+        /// The banner stays until one of its buttons is tapped, or until the queue withdraws it (its duration has
+        /// run out, or nobody waits for it any more); then it is taken off the view.
+        ///
+        /// - Parameters:
+        ///   - alert: the banner's title, message and buttons.
+        ///   - style: how to show it.
+        /// - Returns: the button tapped, or `nil` when the banner went away without a choice.
+        public func present(_ alert: AlertModel, as style: PresentationStyle) async -> AlertButton? {
+            guard style.kind == .banner else { return await present(alert) }
+            let answer = AlertAnswer()
+            var shown: ErrorBannerView?
+            let button = await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    guard answer.wait(with: continuation) else { return }  // cancelled before it started
+                    let banner = ErrorBannerView(alert: alert) { answer.give($0) }
+                    ErrorBannerStack.of(self).addArrangedSubview(banner)
+                    shown = banner
+                    UIAccessibility.post(notification: .announcement, argument: banner.announcement)
+                }
+            } onCancel: {
+                answer.give(nil)
+            }
+            shown?.removeFromSuperview()
+            return button
+        }
+    }
+
     extension UIAlertAction.Style {
         /// The style of a button's role.
         init(_ role: AlertButton.Role) {

@@ -31,6 +31,10 @@
             super.init()
         }
 
+        /// The controller's root view, made when first asked for
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/view).
+        public lazy var view: UIView! = UIView(frame: .zero)
+
         /// Creates a controller from an archive; the stand-in has none.
         ///
         /// - Parameter coder: the archive.
