@@ -175,33 +175,54 @@
             #expect(recorder.lines.first == "signing out")
         }
 
+        /// The styles of the 100-at-once test, and how the user makes each presentation go.
+        enum Style: String, CaseIterable, Sendable {
+            case alert
+            case banner
+            case replacingBanner
+            case inline
+
+            var handler: any ViewErrorHandler {
+                switch self {
+                case .alert: AlertErrorHandler()
+                case .banner: BannerErrorHandler(duration: 2)
+                case .replacingBanner: BannerErrorHandler(duration: 2, stacking: .replace)
+                case .inline: InlineErrorHandler()
+                }
+            }
+        }
+
         @Test(
             "100 views failing at once: no view left waiting and nothing on screen once the clock has run out",
-            arguments: [BannerErrorHandler(duration: 2), BannerErrorHandler(duration: 2, stacking: .replace)]
+            arguments: Style.allCases
         )
-        func hundredBanners(handler: BannerErrorHandler) async {
+        func hundredAtOnce(style: Style) async {
             let clock = ManualClock()
             let (_, unhandled) = await UnhandledCapture.run {
                 let host = ViewHost(
                     VStack {
                         ForEach(0..<100, id: \.self) { index in FailingFeed(index: index) }
                     }
-                    .handlingErrors(using: handler)
+                    .handlingErrors(using: style.handler)
                     .presentingErrorAlerts(clock: clock)
                 )
                 let settled = (0..<100).map { "Feed \($0)" }
-                // Banners end only on the clock: some are on screen until the test moves it.
-                await waitUntil { host.texts.contains { $0.hasPrefix("Couldn't refresh") } }
-                // Each round lets every banner on screen run out; a banner whose timer has not started yet is caught
-                // by a later round. Bounded, so that a banner that never ends fails the test instead of hanging it.
+                // Nothing ends by itself before the test acts: banners end on the clock, alerts and inline errors on
+                // the user's Cancel.
+                await waitUntil { host.texts.contains { $0.hasPrefix("Couldn't refresh") } || !host.alerts.isEmpty }
+                // Each round lets every banner on screen run out and answers what the user sees; bounded, so that a
+                // presentation that never ends fails the test instead of hanging it.
                 var rounds = 0
-                while host.texts.prefix(100) != settled[...], rounds < 1_000 {
+                while host.texts.prefix(100) != settled[...] || !host.alerts.isEmpty, rounds < 1_000 {
                     rounds += 1
-                    clock.advance(by: .seconds(2))
+                    switch style {
+                    case .banner, .replacingBanner: clock.advance(by: .seconds(2))
+                    case .alert: host.alerts.first?.tap("Cancel")
+                    case .inline: host.tap("Cancel")
+                    }
                     await host.settle()
                 }
-                await waitUntil { host.texts == settled }
-                #expect(host.alerts.isEmpty)
+                await waitUntil { host.texts == settled && host.alerts.isEmpty }
                 #expect(host.tappableLabels.isEmpty)
                 withExtendedLifetime(host) {}
             }
