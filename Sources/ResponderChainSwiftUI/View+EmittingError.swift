@@ -51,7 +51,7 @@ struct ErrorEmittingModifier: ViewModifier {
     let recoveryHandler: @MainActor (RecoveryOption) async -> Void
 
     func body(content: Content) -> AnyView {
-        if let styled = errorHandler as? any StyledViewErrorHandler {
+        if let styled = errorHandler as? any StyledErrorHandler {
             return EmittingErrorModifier.emitting(
                 error, in: content, style: styled.style, recoveryHandler: recoveryHandler)
         }

@@ -45,21 +45,25 @@ public protocol ViewErrorHandler {
     ) -> AnyView
 }
 
-/// A built-in handler: the presentation style it gives the default category responder.
-protocol StyledViewErrorHandler: ViewErrorHandler {
+/// A handler that shows emitted errors in a ``ResponderChain/PresentationStyle`` through the presentation queue: the
+/// built-in ones (``AlertErrorHandler``, ``BannerErrorHandler``, ``InlineErrorHandler``), or one of your own.
+///
+/// ```swift
+/// struct QuietErrorHandler: StyledErrorHandler {
+///     var style: PresentationStyle { .silent }
+/// }
+/// ```
+///
+/// `emittingError` hands such a handler's errors to the view's category responder (recovery with the emitting
+/// view's `recoveryHandler`, sign-out shared through ``ResponderChain/SignOutCoordinator``), shown in ``style``.
+public protocol StyledErrorHandler: ViewErrorHandler {
+    /// How the errors are shown.
     var style: PresentationStyle { get }
 }
 
-/// Shows emitted errors as alerts, through the presentation queue above or the view's own: the default, as in
-/// ErrorHandling.
-public struct AlertErrorHandler: ViewErrorHandler, StyledViewErrorHandler, Sendable {
-    /// Creates the handler.
-    public init() {}
-
-    var style: PresentationStyle { .alert }
-
-    /// Handles `error` with the adapter's own emission: once per error, through the presentation queue, in this
-    /// handler's style. Sign-out goes through the environment's `\.signOutHandler`, shared through
+extension StyledErrorHandler {
+    /// Handles `error` with the adapter's own emission: once per error, through the presentation queue, in
+    /// ``style``. Sign-out goes through the environment's `\.signOutHandler`, shared through
     /// ``ResponderChain/SignOutCoordinator``; `signOutHandler` is not used.
     ///
     /// - Parameters:
@@ -79,13 +83,23 @@ public struct AlertErrorHandler: ViewErrorHandler, StyledViewErrorHandler, Senda
     }
 }
 
+/// Shows emitted errors as alerts, through the presentation queue above or the view's own: the default, as in
+/// ErrorHandling.
+public struct AlertErrorHandler: StyledErrorHandler, Sendable {
+    /// Creates the handler.
+    public init() {}
+
+    /// Alerts.
+    public var style: PresentationStyle { .alert }
+}
+
 /// Shows emitted errors as banners that do not block the screen and go away after `duration` seconds: for errors
 /// that need no decision ("You're offline"), or that offer one ("Retry") without insisting.
 ///
 /// The banners show through the `\.presentationQueue` that `presentingErrorAlerts()` puts at the root (several at
 /// once, up to the queue's ``ResponderChain/PresentationQueue/maximumBanners``), or through the emitting view's
 /// own; VoiceOver announces each.
-public struct BannerErrorHandler: ViewErrorHandler, StyledViewErrorHandler, Sendable {
+public struct BannerErrorHandler: StyledErrorHandler, Sendable {
     /// The banners' options.
     public let banner: PresentationStyle.Banner
 
@@ -102,56 +116,18 @@ public struct BannerErrorHandler: ViewErrorHandler, StyledViewErrorHandler, Send
         banner = PresentationStyle.Banner(duration: duration, stacking: stacking)
     }
 
-    var style: PresentationStyle { .banner(banner) }
-
-    /// Handles `error` with the adapter's own emission: once per error, through the presentation queue, in this
-    /// handler's style. Sign-out goes through the environment's `\.signOutHandler`, shared through
-    /// ``ResponderChain/SignOutCoordinator``; `signOutHandler` is not used.
-    ///
-    /// - Parameters:
-    ///   - error: the emitted error.
-    ///   - view: the emitting view's content.
-    ///   - recoveryHandler: performs the recovery option the user chose.
-    ///   - signOutHandler: not used.
-    /// - Returns: the view.
-    @MainActor
-    public func handle<T: View>(
-        _ error: Binding<(any Error)?>,
-        in view: T,
-        recoveryHandler: @escaping (RecoveryOption) -> Void,
-        signOutHandler: @escaping () -> Void
-    ) -> AnyView {
-        EmittingErrorModifier.emitting(error, in: view, style: style) { option in recoveryHandler(option) }
-    }
+    /// Banners with ``banner``'s options.
+    public var style: PresentationStyle { .banner(banner) }
 }
 
 /// Shows an emitted error beside the emitting view's content: its title, its message, and a button per recovery
 /// option, until the user chooses one (or the error is cleared).
-public struct InlineErrorHandler: ViewErrorHandler, StyledViewErrorHandler, Sendable {
+public struct InlineErrorHandler: StyledErrorHandler, Sendable {
     /// Creates the handler.
     public init() {}
 
-    var style: PresentationStyle { .inline }
-
-    /// Handles `error` with the adapter's own emission: once per error, through the presentation queue, in this
-    /// handler's style. Sign-out goes through the environment's `\.signOutHandler`, shared through
-    /// ``ResponderChain/SignOutCoordinator``; `signOutHandler` is not used.
-    ///
-    /// - Parameters:
-    ///   - error: the emitted error.
-    ///   - view: the emitting view's content.
-    ///   - recoveryHandler: performs the recovery option the user chose.
-    ///   - signOutHandler: not used.
-    /// - Returns: the view.
-    @MainActor
-    public func handle<T: View>(
-        _ error: Binding<(any Error)?>,
-        in view: T,
-        recoveryHandler: @escaping (RecoveryOption) -> Void,
-        signOutHandler: @escaping () -> Void
-    ) -> AnyView {
-        EmittingErrorModifier.emitting(error, in: view, style: style) { option in recoveryHandler(option) }
-    }
+    /// Inline, beside the emitting view's content.
+    public var style: PresentationStyle { .inline }
 }
 
 struct ErrorHandlerKey: EnvironmentKey {

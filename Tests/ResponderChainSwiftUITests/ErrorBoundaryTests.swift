@@ -102,20 +102,9 @@
             #expect(host.texts.first == "feed: 0 taps")
         }
 
-        @Test("nested boundaries: the innermost that takes an error wins")
-        func innermostWins() async {
-            let answers = Recorder()
-            let host = ViewHost(
-                VStack {
-                    Widget(name: "inner", answers: answers)
-                        .errorBoundary(catching: { $0 is WidgetBroke }) { error, _ in Text("inner caught") }
-                    Text("sibling")
-                }
-                .errorBoundary { _, _ in Text("outer caught") }
-            )
-            host.tap("Break inner")
-            await waitUntil { host.texts == ["inner caught", "sibling"] }
-            let innerOnly = ViewHost(
+        /// A widget inside a boundary that takes only ``WidgetBroke``, inside one that takes everything.
+        private func nested(_ answers: Recorder) -> ViewHost {
+            ViewHost(
                 VStack {
                     Widget(name: "inner", answers: answers)
                         .errorBoundary(catching: { $0 is WidgetBroke }) { _, _ in Text("inner caught") }
@@ -123,8 +112,17 @@
                 }
                 .errorBoundary { _, _ in Text("outer caught") }
             )
-            innerOnly.tap("Other inner")
-            await waitUntil { innerOnly.texts == ["outer caught"] }
+        }
+
+        @Test("nested boundaries: the innermost that takes an error wins")
+        func innermostWins() async {
+            let answers = Recorder()
+            let host = nested(answers)
+            host.tap("Break inner")
+            await waitUntil { host.texts == ["inner caught", "sibling"] }
+            let otherError = nested(answers)
+            otherError.tap("Other inner")
+            await waitUntil { otherError.texts == ["outer caught"] }
         }
 
         @Test("a fallback that reports an error passes it to the next boundary up, never back into its own")
