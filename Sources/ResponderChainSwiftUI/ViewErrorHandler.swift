@@ -22,7 +22,8 @@
 ///
 /// The built-in handlers go through the ``ResponderChain/PresentationQueue`` (one at a time, duplicates joined,
 /// nobody left waiting) and the view's category responder (recovery, sign-out shared through
-/// ``ResponderChain/SignOutCoordinator``). An app's own handler, written for ErrorHandling, works once it conforms
+/// ``ResponderChain/SignOutCoordinator``). Where the app sets a `\.categoryResponder` of its own, that responder's
+/// ``ResponderChain/CategoryResponder/presentationStyle`` decides the style instead. An app's own handler, written for ErrorHandling, works once it conforms
 /// to this protocol instead of `ErrorHandler`: its `handle` gets the error binding, the view, and the recovery and
 /// sign-out handlers, and returns the view to show, as before.
 public protocol ViewErrorHandler {
