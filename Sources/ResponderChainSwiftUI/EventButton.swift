@@ -33,6 +33,17 @@ public struct EventButton<Label: View>: View {
 }
 
 extension EventButton where Label == Text {
+    /// Creates a button titled with a localization key, as SwiftUI's `Button(_:action:)` is, that triggers
+    /// `event` when tapped: `EventButton("Event Test 6" as LocalizedStringKey, event: NinthEvent())`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: the title's key in the app's string table.
+    ///   - event: the event to trigger; evaluated on each tap.
+    public init(_ titleKey: LocalizedStringKey, event: @autoclosure @escaping () -> any Event) {
+        self.event = event
+        self.label = { Text(titleKey) }
+    }
+
     /// Creates a button with a title.
     ///
     /// - Parameters:

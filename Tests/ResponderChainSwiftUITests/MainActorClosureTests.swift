@@ -94,6 +94,18 @@
             #expect(recorder.lines == ["typed", "any other"])
         }
 
+        @Test("HierarchyResponder's test app titles an EventButton with a LocalizedStringKey")
+        func eventButtonWithALocalizedStringKey() async {
+            let recorder = Recorder()
+            let host = ViewHost(
+                EventButton("Event Test 6" as LocalizedStringKey, event: MyEvent())
+                    .handleEvent(MyEvent.self) { recorder.lines.append("handled") }
+            )
+            #expect(host.tappableLabels == ["Event Test 6"])
+            host.tap("Event Test 6")
+            await waitUntil { recorder.lines == ["handled"] }
+        }
+
         @Test("a respondToError level shows in routes where it was applied")
         func routeNamesTheApplyingLine() async {
             let routes = Locked<[DispatchRoute]>([])

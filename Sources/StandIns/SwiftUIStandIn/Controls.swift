@@ -20,8 +20,54 @@
             self.content = content
         }
 
+        /// Creates text from a localization key:
+        /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:). The stand-in has
+        /// no string tables: it shows the key.
+        ///
+        /// - Parameters:
+        ///   - key: the key, which is also the text where no table has it.
+        ///   - tableName: not modelled.
+        ///   - bundle: not modelled.
+        ///   - comment: not modelled.
+        public init(
+            _ key: LocalizedStringKey,
+            tableName: String? = nil,
+            bundle: Bundle? = nil,
+            comment: StaticString? = nil
+        ) {
+            self.content = key.key
+        }
+
         func render(in context: RenderContext) {
             context.host.addText(content)
+        }
+    }
+
+    /// Stand-in for SwiftUI's `LocalizedStringKey`:
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey (made from a string literal, with
+    /// interpolations, or `init(_:)`).
+    public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+        let key: String
+
+        /// Creates a key from a string.
+        ///
+        /// - Parameter value: the key.
+        public init(_ value: String) {
+            key = value
+        }
+
+        /// Creates a key from a string literal.
+        ///
+        /// - Parameter value: the literal.
+        public init(stringLiteral value: String) {
+            key = value
+        }
+
+        /// Creates a key from a literal with interpolations.
+        ///
+        /// - Parameter stringInterpolation: the literal's parts.
+        public init(stringInterpolation: DefaultStringInterpolation) {
+            key = String(stringInterpolation: stringInterpolation)
         }
     }
 
