@@ -17,6 +17,32 @@ extension Result {
         }
     }
 
+    /// The success value, or `nil` after handing the failure to `handler` with a completion; SwiftErrorHandler's
+    /// `get(onError:onErrorCompleted:)`.
+    ///
+    /// ```swift
+    /// let user: User? = result.get(onError: errorHandler, onErrorCompleted: { reloadButton.isEnabled = true })
+    /// ```
+    ///
+    /// The failure goes to ``ErrorHandler/handle(error:onCompleted:)``: rules that decide without waiting have run
+    /// when this returns, and `onErrorCompleted` is called once the handler (and its parent, if it passed the error
+    /// on) is done with it. A success calls neither the handler nor `onErrorCompleted`.
+    ///
+    /// - Parameters:
+    ///   - handler: the handler for a failure.
+    ///   - onErrorCompleted: called on the main actor once the failure is handled.
+    /// - Returns: the value, or `nil` on failure.
+    @MainActor
+    public func get(onError handler: ErrorHandler, onErrorCompleted: OnErrorHandled) -> Success? {
+        switch self {
+        case .success(let value):
+            return value
+        case .failure(let error):
+            handler.handle(error: error, onCompleted: onErrorCompleted)
+            return nil
+        }
+    }
+
     /// The success value, or the answer of `responder` to the failure.
     ///
     /// ```swift

@@ -123,4 +123,26 @@ final class LoginViewController {
         #expect(user == nil)
         await waitUntil { login.authenticationStarts == 1 }
     }
+
+    @Test(
+        "get(onError:onErrorCompleted:) runs the deciding rule before it returns, then completes once; a success neither",
+        arguments: [
+            (Result<String, NetworkError>.success("user 42"), String?("user 42"), 0, 0),
+            (.failure(NetworkError.authenticate), nil, 1, 1),
+        ]
+    )
+    func resultGetWithACompletion(
+        result: Result<String, NetworkError>,
+        value: String?,
+        authenticationStarts: Int,
+        completions: Int
+    ) async {
+        let login = LoginViewController()
+        let completed = Log()
+        let user = result.get(onError: login.handler(), onErrorCompleted: { completed.append("completed") })
+        #expect(user == value)
+        #expect(login.authenticationStarts == authenticationStarts)
+        await waitUntil { completed.entries.count == completions }
+        #expect(completed.entries.count == completions)
+    }
 }
