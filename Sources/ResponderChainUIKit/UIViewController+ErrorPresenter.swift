@@ -35,7 +35,7 @@
                         )
                     }
                     if alert.buttons.isEmpty {
-                        let dismiss = AlertableErrorText.standard.dismissTitle
+                        let dismiss = CategoryAlertText.standard.dismissTitle
                         controller.addAction(UIAlertAction(title: dismiss, style: .cancel) { _ in answer.give(nil) })
                     }
                     var top: UIViewController = self

@@ -22,6 +22,23 @@
         }
     }
 
+    /// An alertable error that gives no title, as HierarchyResponder's test app raises.
+    struct SendFailed: AlertableError {
+        var message: String { "The message could not be sent." }
+    }
+
+    struct TitlelessReportingView: View {
+        @Environment(\.reportError) private var reportError
+        let recorder: EvaluationRecorder
+
+        var body: some View {
+            Button("Send") {
+                let report = reportError(SendFailed())
+                Task { recorder.evaluations.append(await report.value) }
+            }
+        }
+    }
+
     @MainActor
     final class EvaluationRecorder {
         var evaluations: [ErrorEvaluation] = []
@@ -91,13 +108,26 @@
             let alert = host.alerts.first
             #expect(alert?.title == "Storage full")
             #expect(alert?.message == "Delete some files and try again.")
-            #expect(alert?.buttonTitles == ["OK"])
+            #expect(alert?.buttonTitles == ["Okay"])
             #expect(alert?.buttonRoles == [.cancel])
-            alert?.tap("OK")
+            alert?.tap("Okay")
             await waitUntil { recorder.evaluations.count == 1 }
             #expect(recorder.evaluations == [.proceed])
             await host.settle()
             #expect(host.alerts.isEmpty)
+        }
+
+        @Test("an alertable error without a title shows HierarchyResponder's alert: titled Error, with Okay")
+        func titlelessAlertableError() async {
+            let recorder = EvaluationRecorder()
+            let host = ViewHost(TitlelessReportingView(recorder: recorder).handleAlertErrors())
+            host.tap("Send")
+            await waitUntil { !host.alerts.isEmpty }
+            #expect(host.alerts.first?.title == "Error")
+            #expect(host.alerts.first?.message == "The message could not be sent.")
+            #expect(host.alerts.first?.buttonTitles == ["Okay"])
+            host.alerts.first?.tap("Okay")
+            await waitUntil { recorder.evaluations == [.proceed] }
         }
 
         @Test("the queue presents one alert at a time: a second error waits for the first to be answered")
@@ -109,7 +139,7 @@
             host.tap("Save")
             await host.settle()
             #expect(host.alerts.count == 1)
-            host.alerts.first?.tap("OK")
+            host.alerts.first?.tap("Okay")
             await waitUntil { recorder.evaluations.count == 2 }
             #expect(recorder.evaluations == [.proceed, .proceed])
         }

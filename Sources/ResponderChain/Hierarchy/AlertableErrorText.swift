@@ -1,7 +1,8 @@
 /// The text an ``AlertableError``'s alert uses where the error gives none: the title, and the one button.
 ///
-/// The defaults are looked up with `NSLocalizedString` in the app's main bundle, table `ResponderChain` (keys
-/// `title` and `dismiss`, the same as ``CategoryAlertText``), so adding `ResponderChain.strings` localizes them.
+/// The defaults are HierarchyResponder's, "Error" and "Okay", so that an app that moves over shows the alerts its UI
+/// tests expect. They are looked up with `NSLocalizedString` in the app's main bundle, table `ResponderChain` (keys
+/// `alertable.title` and `alertable.dismiss`), so adding `ResponderChain.strings` localizes them.
 /// Override them per hierarchy:
 ///
 /// ```swift
@@ -26,10 +27,10 @@ public struct AlertableErrorText: Hashable, Sendable {
         self.dismissTitle = dismissTitle
     }
 
-    /// The localizable defaults: "Something went wrong" and "OK" in English.
+    /// The localizable defaults: "Error" and "Okay" in English, as HierarchyResponder's `handleAlertErrors()` shows.
     public static let standard = AlertableErrorText(
-        defaultTitle: CategoryAlertText.localized("title", default: "Something went wrong"),
-        dismissTitle: CategoryAlertText.localized("dismiss", default: "OK")
+        defaultTitle: CategoryAlertText.localized("alertable.title", default: "Error"),
+        dismissTitle: CategoryAlertText.localized("alertable.dismiss", default: "Okay")
     )
 
     /// The alert for `error`: its title (or the default), its message, and one button that answers

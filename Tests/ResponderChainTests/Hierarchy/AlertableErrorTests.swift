@@ -17,10 +17,10 @@ struct AlertableErrorTests {
                 == AlertModel(
                     title: "Storage full",
                     message: "Delete some files and try again.",
-                    buttons: [AlertButton("OK", role: .cancel, evaluation: .proceed)]
+                    buttons: [AlertButton("Okay", role: .cancel, evaluation: .proceed)]
                 )
         )
-        #expect(presenter.choose("OK"))
+        #expect(presenter.choose("Okay"))
         #expect(await report.value == .proceed)
     }
 
@@ -36,7 +36,7 @@ struct AlertableErrorTests {
         #expect(presenter.dismiss())
         #expect(await report.value == .proceed)
         #expect(
-            AlertableErrorText.standard == AlertableErrorText(defaultTitle: "Something went wrong", dismissTitle: "OK"))
+            AlertableErrorText.standard == AlertableErrorText(defaultTitle: "Error", dismissTitle: "Okay"))
     }
 
     @Test("a new error never replaces the alert on screen: it waits its turn")
@@ -49,10 +49,10 @@ struct AlertableErrorTests {
         let second = Task { await root.report(PlainAlert(message: "second")) }
         await waitUntil { queue.pending.count == 1 }
         #expect(presenter.manual.showing?.message == "first")
-        #expect(presenter.manual.choose("OK"))
+        #expect(presenter.manual.choose("Okay"))
         await presenter.manual.waitForPresentation(2)
         #expect(presenter.manual.showing?.message == "second")
-        #expect(presenter.manual.choose("OK"))
+        #expect(presenter.manual.choose("Okay"))
         #expect(await first.value == .proceed)
         #expect(await second.value == .proceed)
         #expect(presenter.mostOnScreen == 1)
@@ -68,7 +68,7 @@ struct AlertableErrorTests {
         let before = queue.waiterCount
         let second = Task { await root.report(QuotaAlert()) }
         await waitUntil { queue.waiterCount == before + 1 }
-        #expect(presenter.choose("OK"))
+        #expect(presenter.choose("Okay"))
         #expect(await first.value == .proceed)
         #expect(await second.value == .proceed)
         #expect(presenter.presented.count == 1)
