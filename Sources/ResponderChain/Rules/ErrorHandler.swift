@@ -56,8 +56,22 @@
 
     private var index = RuleIndex()
     private var alwaysActions: [ErrorAction] = []
-    private var noMatchAction: ErrorAction?
+    private var noMatchActions: [ErrorAction] = []
     private var actionTimeLimit: ActionTimeLimit?
+
+    /// Which rules act on an error that several match.
+    public enum MatchPolicy: Hashable, Sendable {
+        /// The newest matching `on` rule decides, so a screen's rule overrides a shared default; the newest
+        /// ``ErrorHandler/onNoMatch(_:)`` decides when none matches. The default, as the seed's README describes.
+        case newestDecides
+        /// Every matching `on` rule runs, in the order they were added; when none matches, every
+        /// ``ErrorHandler/onNoMatch(_:)`` action runs, in order. SwiftErrorHandler's own behaviour, for apps
+        /// that relied on two rules both running. The error's evaluation is that of the last action that gave one.
+        case everyMatchRuns
+    }
+
+    /// Which rules act on an error that several match; ``MatchPolicy/newestDecides`` unless set.
+    public var matchPolicy = MatchPolicy.newestDecides
 
     /// Creates a handler with no rules.
     ///
@@ -137,13 +151,31 @@
         return self
     }
 
-    /// Sets the action that decides when no `on` rule matches, replacing an earlier one.
+    /// Sets the action that decides when no `on` rule matches, in place of an earlier one (with
+    /// ``MatchPolicy/everyMatchRuns``, after the earlier ones: they all run).
     ///
     /// - Parameter action: the catch-all action.
     /// - Returns: this handler, to add more rules.
     @discardableResult
     public func onNoMatch(_ action: ErrorAction) -> ErrorHandler {
-        noMatchAction = action
+        noMatchActions.append(action)
+        return self
+    }
+
+    /// Sets which rules act on an error that several match: SwiftErrorHandler's every-match behaviour for an app
+    /// that moves over and relied on it.
+    ///
+    /// ```swift
+    /// let handler = ErrorHandler(for: view).matching(.everyMatchRuns)
+    ///     .on(error: .type(NetworkError.timeout), then: .perform(action: log))
+    ///     .on(error: .type(NetworkError.timeout), then: .present(alert: timeoutAlert))   // both run
+    /// ```
+    ///
+    /// - Parameter policy: the policy.
+    /// - Returns: this handler, to add more rules.
+    @discardableResult
+    public func matching(_ policy: MatchPolicy) -> ErrorHandler {
+        matchPolicy = policy
         return self
     }
 
@@ -216,8 +248,10 @@
     ///   - error: the error.
     ///   - onCompleted: called on the main actor when the handler, and the parent if it passed the error on, are
     ///     done with it.
-    /// - Returns: `true` when an `on` rule or ``onNoMatch(_:)`` answered the error, or took it and is still
-    ///   waiting (for an alert, say); `false` when the handler passes it on or it is a cancellation.
+    /// - Returns: `true` when an action ran for the error, as SwiftErrorHandler's does: an `on` rule or
+    ///   ``onNoMatch(_:)`` answered it, or took it and is still waiting (for an alert, say), or an
+    ///   ``always(_:)`` action ran (the error is then also passed on when nothing answered it); `false` when no
+    ///   action but ``ErrorAction/passOn`` ran, or it is a cancellation.
     @discardableResult
     public func handle(error: any Error, onCompleted: OnErrorHandled) -> Bool {
         // When something traces or observes, this call is the origin of a route of its own.
@@ -239,7 +273,7 @@
         }
         // An action is still waiting, or nothing answered and the error goes on up. The handler takes the error
         // when the deciding action answered already (an `always` action is what waits) or is itself waiting.
-        let takes = run.answer != nil || (!finished && run.step == 0 && run.deciding != nil)
+        let takes = run.answer != nil || (!finished && run.step < run.deciding.count) || !run.always.isEmpty
         Task { [run] in
             var run = run
             let evaluation = await DispatchRecord.$current.withValue(record) {
@@ -293,14 +327,15 @@
 
     // MARK: - Running the actions
 
-    /// One error's way through the handler: the deciding action, if any, then the `always` actions.
+    /// One error's way through the handler: the deciding actions (one, unless every match runs), then the
+    /// `always` actions.
     struct HandlingRun: Sendable {
         let error: any Error
-        let deciding: ErrorAction?
+        let deciding: [ErrorAction]
         let always: [ErrorAction]
-        /// The step under way: the deciding action first, when there is one, then the `always` actions.
+        /// The step under way: the deciding actions first, then the `always` actions.
         var step = 0
-        /// The deciding action's answer; `nil` passes the error on.
+        /// The answer of the last deciding action that gave one; `nil` passes the error on.
         var answer: ErrorEvaluation?
         /// The step started but not finished, when it had to wait.
         var progress: ErrorAction.Progress?
@@ -310,16 +345,13 @@
         }
 
         func action(at step: Int) -> ErrorAction? {
-            var step = step
-            if let deciding {
-                if step == 0 { return deciding }
-                step -= 1
-            }
+            if step < deciding.count { return deciding[step] }
+            let step = step - deciding.count
             return step < always.count ? always[step] : nil
         }
 
         mutating func complete(with evaluation: ErrorEvaluation?) {
-            if step == 0, deciding != nil {
+            if step < deciding.count, let evaluation {
                 answer = evaluation
             }
             step += 1
@@ -327,15 +359,22 @@
     }
 
     private func makeRun(for error: any Error) -> HandlingRun {
-        var deciding: ErrorAction?
-        if let rule = index.newestMatch(for: error) {
-            deciding = index.rules[rule].action
-            if let record = DispatchRecord.active {
+        let rules: [Int]
+        switch matchPolicy {
+        case .newestDecides:
+            rules = index.newestMatch(for: error).map { [$0] } ?? []
+        case .everyMatchRuns:
+            rules = index.rules.indices.filter { index.rules[$0].matches(error) }
+        }
+        var deciding = rules.map { index.rules[$0].action }
+        if let record = DispatchRecord.active {
+            for rule in rules {
                 let matchers = index.rules[rule].matchers.map(\.description).joined(separator: ", ")
                 record.append(ResponderHop(name: "\(responderName): on \(matchers)", kind: .rule))
             }
-        } else if let noMatchAction {
-            deciding = noMatchAction
+        }
+        if deciding.isEmpty, let newest = noMatchActions.last {
+            deciding = matchPolicy == .everyMatchRuns ? noMatchActions : [newest]
             DispatchRecord.active?.append(ResponderHop(name: "\(responderName): onNoMatch", kind: .rule))
         }
         return HandlingRun(error: error, deciding: deciding, always: alwaysActions)
