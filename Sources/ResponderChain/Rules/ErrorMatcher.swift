@@ -81,6 +81,14 @@ public struct ErrorMatcher: Sendable, CustomStringConvertible {
         }
         return valueCheck?(error) ?? true
     }
+
+    /// Whether the matcher applies to `error`: SwiftErrorHandler's name for ``matches(_:)``.
+    ///
+    /// - Parameter error: the error to test.
+    /// - Returns: `true` when the rule applies.
+    public func catches(_ error: any Error) -> Bool {
+        matches(error)
+    }
 }
 
 extension ErrorMatcher {

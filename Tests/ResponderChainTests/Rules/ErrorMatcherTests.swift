@@ -108,6 +108,7 @@ import Testing
         _ name: String, _ matcher: ErrorMatcher, _ error: NamedError, _ expected: Bool
     ) {
         #expect(matcher.matches(error.error) == expected, "\(name) on \(error.name)")
+        #expect(matcher.catches(error.error) == expected, "SwiftErrorHandler's name: \(name) on \(error.name)")
     }
 
     @Test func descriptionsNameWhatIsMatched() {
