@@ -42,6 +42,7 @@ for module in "${modules[@]}"; do
 done
 
 rm -rf "$output"
+mkdir -p "$(dirname "$output")"
 docc merge "${archives[@]}" --output-path "$output" \
     --synthesized-landing-page-name ResponderChain --synthesized-landing-page-kind Package >"$log" 2>&1 || {
     cat "$log" >&2
