@@ -79,7 +79,7 @@ struct ErrorBoundaryFallback: View {
 struct ErrorBoundaryModifier<Fallback: View>: ViewModifier {
     @Environment(\.respondToError) private var outerAction
     @Environment(\.responderPosition) private var outerPosition
-    @State private var failure: BoundaryFailure?
+    @State private var failure: (any Error)?
     @State private var generation = 0
     let predicate: @MainActor (any Error) -> Bool
     let fallback: @MainActor (any Error, @escaping @MainActor () -> Void) -> Fallback
@@ -93,13 +93,13 @@ struct ErrorBoundaryModifier<Fallback: View>: ViewModifier {
             // dropped with it.
             guard failure.wrappedValue == nil else { return true }
             guard predicate(error) else { return false }
-            failure.wrappedValue = BoundaryFailure(error: error)
+            failure.wrappedValue = error
             return true
         }
         let outerAction = self.outerAction
         return Group {
             if let shown = self.failure {
-                fallback(shown.error) {
+                fallback(shown) {
                     failure.wrappedValue = nil
                     generation.wrappedValue += 1
                 }
@@ -121,9 +121,4 @@ struct ErrorBoundaryModifier<Fallback: View>: ViewModifier {
             }
         }
     }
-}
-
-/// The error a boundary shows its fallback for.
-struct BoundaryFailure {
-    let error: any Error
 }

@@ -76,8 +76,7 @@ public import Foundation
             lateArrivalWindow >= 0 && lateArrivalWindow.isFinite,
             "SignOutCoordinator: lateArrivalWindow must be zero or more seconds, and finite; got \(lateArrivalWindow)"
         )
-        let nanoseconds = (lateArrivalWindow * 1_000_000_000).rounded(.up)
-        self.window = nanoseconds >= Double(Int64.max) ? .max : Int64(nanoseconds)
+        self.window = Nanoseconds.of(seconds: lateArrivalWindow)
         let origin = DispatchTime.now().uptimeNanoseconds
         self.elapsed = { Int64(clamping: DispatchTime.now().uptimeNanoseconds &- origin) }
     }
@@ -95,9 +94,9 @@ public import Foundation
             lateArrivalWindow >= .zero,
             "SignOutCoordinator: lateArrivalWindow must not be negative; got \(lateArrivalWindow)"
         )
-        self.window = Self.nanoseconds(lateArrivalWindow)
+        self.window = Nanoseconds.of(lateArrivalWindow)
         let origin = clock.now
-        self.elapsed = { Self.nanoseconds(origin.duration(to: clock.now)) }
+        self.elapsed = { Nanoseconds.of(origin.duration(to: clock.now)) }
     }
 
     /// Signs out with `handler`, or joins the sign-out under way, or absorbs a late request.
@@ -124,13 +123,6 @@ public import Foundation
         }
         await waitForSignOut()
         return outcome
-    }
-
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    private static func nanoseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        return overflow ? (seconds < 0 ? .min : .max) : whole.addingReportingOverflow(attoseconds / 1_000_000_000).0
     }
 
     private func finish() {

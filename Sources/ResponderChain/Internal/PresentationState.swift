@@ -158,4 +158,9 @@ struct PresentationState {
     var showing: [AlertModel] {
         entries.filter(\.isShowing).sorted { $0.started < $1.started }.map(\.alert)
     }
+
+    /// The presentations waiting for room on screen, in order.
+    var waiting: [AlertModel] {
+        entries.filter { !$0.isShowing }.map(\.alert)
+    }
 }

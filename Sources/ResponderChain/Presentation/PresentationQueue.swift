@@ -48,13 +48,11 @@
     /// One style's presentations: its entries, how many may be on screen at once, and how many are (a replaced
     /// presentation counts until its presenter call has returned, so two never overlap on screen).
     private final class Channel {
-        let kind: PresentationStyle.Kind
         let capacity: Int
         let state = Locked(PresentationState())
         var active = 0
 
-        init(kind: PresentationStyle.Kind, capacity: Int) {
-            self.kind = kind
+        init(capacity: Int) {
             self.capacity = capacity
         }
     }
@@ -105,25 +103,21 @@
         self.presenter = presenter
         self.maximumBanners = maximumBanners
         self.sleep = sleep
-        alerts = Channel(kind: .alert, capacity: 1)
-        banners = Channel(kind: .banner, capacity: maximumBanners)
-        inlines = Channel(kind: .inline, capacity: 1)
+        alerts = Channel(capacity: 1)
+        banners = Channel(capacity: maximumBanners)
+        inlines = Channel(capacity: 1)
     }
 
     private var channels: [Channel] { [alerts, banners, inlines] }
 
     /// The alert on screen, if any.
     public var current: AlertModel? {
-        alerts.state.withLock { state in
-            state.entries.first.flatMap { $0.isShowing ? $0.alert : nil }
-        }
+        alerts.state.withLock(\.showing).first
     }
 
     /// The alerts waiting to be shown, in order.
     public var pending: [AlertModel] {
-        alerts.state.withLock { state in
-            state.entries.filter { !$0.isShowing }.map(\.alert)
-        }
+        alerts.state.withLock(\.waiting)
     }
 
     /// The banners on screen, oldest first.
@@ -133,9 +127,7 @@
 
     /// The banners waiting for room on screen, in order.
     public var pendingBanners: [AlertModel] {
-        banners.state.withLock { state in
-            state.entries.filter { !$0.isShowing }.map(\.alert)
-        }
+        banners.state.withLock(\.waiting)
     }
 
     /// The error shown inline, if any.

@@ -78,8 +78,7 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
 
         /// The duration in nanoseconds, for the queue's timer.
         var nanoseconds: Int64 {
-            let nanoseconds = (duration * 1_000_000_000).rounded(.up)
-            return nanoseconds >= Double(Int64.max) ? .max : Int64(nanoseconds)
+            Nanoseconds.of(seconds: duration)
         }
     }
 
