@@ -330,8 +330,31 @@
     /// One error's way through the handler: the deciding actions (one, unless every match runs), then the
     /// `always` actions.
     struct HandlingRun: Sendable {
+        /// The deciding actions. One action is kept without an array, so that the usual rule dispatch allocates
+        /// nothing; several run only with ``MatchPolicy/everyMatchRuns``.
+        enum Deciding: Sendable {
+            case one(ErrorAction)
+            case several([ErrorAction])
+
+            static let none = Deciding.several([])
+
+            var count: Int {
+                switch self {
+                case .one: 1
+                case .several(let actions): actions.count
+                }
+            }
+
+            subscript(step: Int) -> ErrorAction {
+                switch self {
+                case .one(let action): action
+                case .several(let actions): actions[step]
+                }
+            }
+        }
+
         let error: any Error
-        let deciding: [ErrorAction]
+        let deciding: Deciding
         let always: [ErrorAction]
         /// The step under way: the deciding actions first, then the `always` actions.
         var step = 0
@@ -359,25 +382,32 @@
     }
 
     private func makeRun(for error: any Error) -> HandlingRun {
-        let rules: [Int]
+        var deciding = HandlingRun.Deciding.none
         switch matchPolicy {
         case .newestDecides:
-            rules = index.newestMatch(for: error).map { [$0] } ?? []
+            if let rule = index.newestMatch(for: error) {
+                deciding = .one(index.rules[rule].action)
+                recordRuleHop(rule)
+            }
         case .everyMatchRuns:
-            rules = index.rules.indices.filter { index.rules[$0].matches(error) }
-        }
-        var deciding = rules.map { index.rules[$0].action }
-        if let record = DispatchRecord.active {
-            for rule in rules {
-                let matchers = index.rules[rule].matchers.map(\.description).joined(separator: ", ")
-                record.append(ResponderHop(name: "\(responderName): on \(matchers)", kind: .rule))
+            let rules = index.rules.indices.filter { index.rules[$0].matches(error) }
+            if !rules.isEmpty {
+                deciding = .several(rules.map { index.rules[$0].action })
+                rules.forEach(recordRuleHop)
             }
         }
-        if deciding.isEmpty, let newest = noMatchActions.last {
-            deciding = matchPolicy == .everyMatchRuns ? noMatchActions : [newest]
+        if deciding.count == 0, let newest = noMatchActions.last {
+            deciding = matchPolicy == .everyMatchRuns ? .several(noMatchActions) : .one(newest)
             DispatchRecord.active?.append(ResponderHop(name: "\(responderName): onNoMatch", kind: .rule))
         }
         return HandlingRun(error: error, deciding: deciding, always: alwaysActions)
+    }
+
+    /// Adds the hop of a rule that acts on the error to the route under way, if any.
+    private func recordRuleHop(_ rule: Int) {
+        guard let record = DispatchRecord.active else { return }
+        let matchers = index.rules[rule].matchers.map(\.description).joined(separator: ", ")
+        record.append(ResponderHop(name: "\(responderName): on \(matchers)", kind: .rule))
     }
 
     /// Starts steps until one has to wait; `true` when every step has finished.
