@@ -81,7 +81,7 @@ final class AnalyticsService {
 
 extension ErrorHandler {
     /// The seed README's shared default handler.
-    static func `default`(for view: any ErrorHandlerView, analytics: AnalyticsService) -> ErrorHandler {
+    static func `default`(for view: any ErrorPresenter, analytics: AnalyticsService) -> ErrorHandler {
         let write = analytics.write
         return ErrorHandler(for: view, name: "DefaultRules")
             .on(

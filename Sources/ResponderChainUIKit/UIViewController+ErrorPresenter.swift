@@ -7,51 +7,174 @@
 #endif
 
 #if !os(watchOS)
+    /// Something alerts are presented on, in SwiftErrorHandler's shape: anything with
+    /// `present(alert: UIAlertController)`.
+    ///
+    /// Every view controller is one. An error handler kept outside a view controller presents through any other
+    /// object that adopts it:
+    ///
+    /// ```swift
+    /// final class AlertRouter: ErrorHandlerView {
+    ///     weak var window: UIWindow?
+    ///
+    ///     func present(alert: UIAlertController) {
+    ///         window?.rootViewController?.present(alert, animated: true, completion: nil)
+    ///     }
+    /// }
+    ///
+    /// let handler = ErrorHandler(for: router)
+    /// ```
+    ///
+    /// It is an ``ErrorPresenter``: the ``PresentationQueue`` hands it one alert at a time, as a
+    /// `UIAlertController` (see ``ErrorPresenter/present(_:)``), and banners and inline errors are shown as
+    /// alerts. Where this module is imported, this protocol is what `ErrorHandlerView` means; elsewhere it is
+    /// another name for ``ErrorPresenter``.
+    @MainActor public protocol ErrorHandlerView: ErrorPresenter {
+        /// Shows an alert controller.
+        ///
+        /// Called by ``ErrorPresenter/present(_:)``, once per alert, for the controller it built. When the
+        /// controller is not presented by the time this returns, the alert's answer is `nil` at once.
+        ///
+        /// - Parameter alert: the controller to show.
+        func present(alert: UIAlertController)
+    }
+
     /// Every view controller presents alerts with `UIAlertController`, so `ErrorHandler(for: viewController)` and
     /// `PresentationQueue(presenter: viewController)` work as in the seed.
-    extension UIViewController: ErrorPresenter {
-        /// Presents `alert` as a `UIAlertController` from the controller at the top of this one's presentations, and
-        /// returns the button the user picks.
+    extension UIViewController: ErrorHandlerView {
+        /// Presents `alert` from the controller at the top of this one's presentations, as the seed's
+        /// `present(alert:)` does from the controller itself (UIKit refuses to present from a controller that is
+        /// already presenting).
         ///
-        /// - Each action's handler keeps what it needs alive (the seed's weak captures could lose the answer).
-        /// - An alert without buttons gets a cancel-role "OK" that answers `nil`, so it can always be dismissed.
-        /// - When UIKit refuses to present (the controller is not in a window, or another presentation is under
-        ///   way), the answer is `nil` at once instead of never.
-        /// - When the waiting task is cancelled, the alert is dismissed and the answer is `nil`.
+        /// - Parameter alert: the alert controller.
+        public func present(alert: UIAlertController) {
+            var top: UIViewController = self
+            while let presented = top.presentedViewController { top = presented }
+            top.present(alert, animated: true, completion: nil)
+        }
+    }
+
+    extension ErrorHandlerView {
+        /// Shows `alert` as a `UIAlertController` through ``ErrorHandlerView/present(alert:)``, and returns the
+        /// button the user picks.
+        ///
+        /// - An alert that an ``ErrorAlert`` builds itself is shown as built. Calling its completion answers the
+        ///   alert's first button (``ErrorEvaluation/proceed``). Once the controller has let go of the completion
+        ///   without calling it (it was dismissed and released), the answer is `nil`, as for a dismissal
+        ///   (``ErrorEvaluation/cancel``), so the caller does not wait for ever and the next alert can show. A
+        ///   controller whose actions never held the completion answers `nil` as soon as it is presented.
+        /// - Otherwise each of the alert's buttons becomes an action, and an alert without buttons gets a
+        ///   cancel-role "OK" that answers `nil`, so it can always be dismissed. Each action's handler keeps what
+        ///   it needs alive (the seed's weak captures could lose the answer).
+        /// - When the controller was not presented (UIKit refused: the presenter is not in a window, or another
+        ///   presentation is under way), the answer is `nil` at once instead of never.
+        /// - When the waiting task is cancelled, the controller is dismissed and the answer is `nil`.
         ///
         /// - Parameter alert: the alert.
         /// - Returns: the chosen button, or `nil`.
         public func present(_ alert: AlertModel) async -> AlertButton? {
-            let controller = UIAlertController(title: alert.title, message: alert.message, preferredStyle: .alert)
             let answer = AlertAnswer()
+            let shown = ShownAlertController()
             return await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
                     guard answer.wait(with: continuation) else { return }  // cancelled before it started
-                    for button in alert.buttons {
-                        controller.addAction(
-                            UIAlertAction(title: button.title, style: UIAlertAction.Style(button.role)) { _ in
-                                answer.give(button)
-                            }
-                        )
-                    }
-                    if alert.buttons.isEmpty {
-                        let dismiss = CategoryAlertText.standard.dismissTitle
-                        controller.addAction(UIAlertAction(title: dismiss, style: .cancel) { _ in answer.give(nil) })
-                    }
-                    var top: UIViewController = self
-                    while let presented = top.presentedViewController { top = presented }
-                    top.present(controller, animated: true)
+                    let controller = UIAlertController.make(for: alert, answer: answer)
+                    shown.controller = controller
+                    present(alert: controller)
                     if controller.presentingViewController == nil {
-                        answer.give(nil)  // UIKit refused to present it
+                        answer.give(nil)  // not presented
                     }
                 }
             } onCancel: {
                 answer.give(nil)
                 Task { @MainActor in
-                    if controller.presentingViewController != nil { controller.dismiss(animated: true) }
+                    if let controller = shown.controller, controller.presentingViewController != nil {
+                        controller.dismiss(animated: true)
+                    }
                 }
             }
         }
+    }
+
+    extension ErrorAlert where Built == UIAlertController {
+        /// What presenters that cannot show a `UIAlertController` (SwiftUI's, a test's) show instead: the
+        /// standard error title, the error's description and one "OK" button that answers
+        /// ``ErrorEvaluation/proceed``, as the controller's completion does; a dismissal answers
+        /// ``ErrorEvaluation/cancel``. Presenters that can show a controller build it with
+        /// ``ErrorAlert/build(for:onCompleted:)`` instead.
+        ///
+        /// - Parameter error: the error being handled.
+        /// - Returns: the alert, as data, with its ``AlertModel/platformAlert`` builder.
+        public func makeAlert(for error: any Error) -> AlertModel {
+            let text = CategoryAlertText.standard
+            return AlertModel(
+                title: text.title(error),
+                message: text.message(error),
+                buttons: [AlertButton(text.dismissTitle, evaluation: .proceed)],
+                platformAlert: PlatformAlertBuilder { onCompleted in build(for: error, onCompleted: onCompleted) }
+            )
+        }
+    }
+
+    extension UIAlertController {
+        /// The controller for `alert`: built by its ``ErrorAlert`` when it builds one, or else from its buttons.
+        fileprivate static func make(for alert: AlertModel, answer: AlertAnswer) -> UIAlertController {
+            if let builder = alert.platformAlert,
+                let controller = built(by: builder, answer: answer, completing: alert.buttons.first)
+            {
+                return controller
+            }
+            let controller = UIAlertController(title: alert.title, message: alert.message, preferredStyle: .alert)
+            for button in alert.buttons {
+                controller.addAction(
+                    UIAlertAction(title: button.title, style: UIAlertAction.Style(button.role)) { _ in
+                        answer.give(button)
+                    }
+                )
+            }
+            if alert.buttons.isEmpty {
+                let dismiss = CategoryAlertText.standard.dismissTitle
+                controller.addAction(UIAlertAction(title: dismiss, style: .cancel) { _ in answer.give(nil) })
+            }
+            return controller
+        }
+
+        /// A function of its own, so that nothing here keeps the completion's token once the controller is built:
+        /// only the controller's actions do, and their release without a call answers `nil`.
+        private static func built(
+            by builder: PlatformAlertBuilder,
+            answer: AlertAnswer,
+            completing button: AlertButton?
+        ) -> UIAlertController? {
+            let token = CompletionToken(answer: answer, button: button)
+            return builder.build(onCompleted: { token.complete() }) as? UIAlertController
+        }
+    }
+
+    /// Owned by the completion handed to an alert that builds its own controller: calling it answers the
+    /// alert's button, and its release without a call answers `nil`.
+    private final class CompletionToken: Sendable {
+        let answer: AlertAnswer
+        let button: AlertButton?
+
+        init(answer: AlertAnswer, button: AlertButton?) {
+            self.answer = answer
+            self.button = button
+        }
+
+        func complete() {
+            answer.give(button)
+        }
+
+        deinit {
+            answer.give(nil)
+        }
+    }
+
+    /// The controller on screen, held weakly, so that a cancelled wait can take it down without keeping it
+    /// alive.
+    @MainActor private final class ShownAlertController {
+        weak var controller: UIAlertController?
     }
 
     extension UIViewController {

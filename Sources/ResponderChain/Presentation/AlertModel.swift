@@ -15,8 +15,9 @@
 /// )
 /// ```
 ///
-/// Two alerts are equal when they show the same text and buttons (see ``AlertButton``); the queue presents one
-/// of a set of equal alerts at a time and gives every caller the same choice.
+/// Two alerts are equal when they show the same text and buttons (see ``AlertButton``) and are built by the same
+/// ``platformAlert``, if any; the queue presents one of a set of equal alerts at a time and gives every caller
+/// the same choice.
 public struct AlertModel: Hashable, Sendable, CustomStringConvertible {
     /// The title.
     public var title: String
@@ -29,16 +30,30 @@ public struct AlertModel: Hashable, Sendable, CustomStringConvertible {
     /// An alert with no buttons can only be dismissed; its answer is then ``dismissalEvaluation``.
     public var buttons: [AlertButton]
 
+    /// How to build the platform's own alert controller, when an ``ErrorAlert`` builds one itself (see
+    /// ``ErrorAlert/build(for:onCompleted:)``); `nil` for an alert that is only data.
+    ///
+    /// A presenter that can show the controller shows it instead of the title, message and buttons, and answers
+    /// the first button once the controller calls its completion. The others show the data.
+    public var platformAlert: PlatformAlertBuilder?
+
     /// Creates an alert.
     ///
     /// - Parameters:
     ///   - title: the title.
     ///   - message: the message, if any.
     ///   - buttons: the buttons, in order.
-    public init(title: String, message: String? = nil, buttons: [AlertButton]) {
+    ///   - platformAlert: how to build the platform's own alert controller instead, if the alert builds one.
+    public init(
+        title: String,
+        message: String? = nil,
+        buttons: [AlertButton],
+        platformAlert: PlatformAlertBuilder? = nil
+    ) {
         self.title = title
         self.message = message
         self.buttons = buttons
+        self.platformAlert = platformAlert
     }
 
     /// The evaluation answered when the alert is dismissed without a choice: its cancel button's, or
@@ -47,13 +62,15 @@ public struct AlertModel: Hashable, Sendable, CustomStringConvertible {
         buttons.first { $0.role == .cancel }?.evaluation ?? .cancel
     }
 
-    /// `"Title" (message) [Retry → retry | Cancel (cancel) → cancel]`.
+    /// `"Title" (message) [Retry → retry | Cancel (cancel) → cancel]`, followed by `, own controller` when the
+    /// alert builds a platform controller itself.
     public var description: String {
         var text = "\"\(title)\""
         if let message {
             text += " (\(message))"
         }
-        return text + " [" + buttons.map(\.description).joined(separator: " | ") + "]"
+        text += " [" + buttons.map(\.description).joined(separator: " | ") + "]"
+        return platformAlert == nil ? text : text + ", own controller"
     }
 }
 
@@ -64,5 +81,49 @@ extension AlertModel: ErrorAlert {
     /// - Returns: this alert.
     public func makeAlert(for error: any Error) -> AlertModel {
         self
+    }
+}
+
+/// How an ``ErrorAlert`` that builds its own platform alert controller, such as a `UIAlertController`, builds it
+/// for one error.
+///
+/// The UIKit adapter makes one for every alert whose ``ErrorAlert/build(for:onCompleted:)`` returns a
+/// `UIAlertController`, and its presenters call it. Two builders are equal only when they are the same builder,
+/// so alerts built for different errors are never taken for duplicates.
+public struct PlatformAlertBuilder: Hashable, Sendable {
+    private final class Storage: Sendable {
+        let build: @MainActor @Sendable (OnErrorHandled) -> AnyObject
+
+        init(_ build: @escaping @MainActor @Sendable (OnErrorHandled) -> AnyObject) {
+            self.build = build
+        }
+    }
+
+    private let storage: Storage
+
+    /// Creates a builder.
+    ///
+    /// - Parameter build: builds the controller; the controller calls the completion it is given once the user
+    ///   has picked an action.
+    public init(_ build: @escaping @MainActor @Sendable (_ onCompleted: OnErrorHandled) -> AnyObject) {
+        self.storage = Storage(build)
+    }
+
+    /// Builds the controller.
+    ///
+    /// - Parameter onCompleted: the completion the controller calls once the user has picked an action.
+    /// - Returns: the controller, such as a `UIAlertController`.
+    @MainActor public func build(onCompleted: OnErrorHandled) -> AnyObject {
+        storage.build(onCompleted)
+    }
+
+    /// Whether the two are the same builder.
+    public static func == (lhs: PlatformAlertBuilder, rhs: PlatformAlertBuilder) -> Bool {
+        lhs.storage === rhs.storage
+    }
+
+    /// Hashes the builder's identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(storage))
     }
 }

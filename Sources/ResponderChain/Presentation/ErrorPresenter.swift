@@ -16,6 +16,9 @@
 /// ``presentableStyles`` and shows them in ``present(_:as:)``; the queue sends it several banners at once, and
 /// ends each by cancelling its call when the banner's duration has run out.
 ///
+/// With the UIKit adapter, a presenter can also be anything with `present(alert: UIAlertController)`, as in
+/// SwiftErrorHandler: the adapter's `ErrorHandlerView` protocol refines this one.
+///
 /// - Important: When the task that calls ``present(_:)`` (or ``present(_:as:)``) is cancelled, the queue has
 ///   withdrawn the presentation (it was replaced, dismissed, timed out, or nobody waits for it any more): take it
 ///   off screen and return promptly. The next alert is shown only after this call returns.
@@ -54,6 +57,3 @@ extension ErrorPresenter {
         await present(alert)
     }
 }
-
-/// The seed's name for the object that alerts are presented on.
-public typealias ErrorHandlerView = ErrorPresenter

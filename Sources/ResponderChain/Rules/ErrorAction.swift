@@ -149,16 +149,38 @@ public struct ErrorAction: Sendable, CustomStringConvertible {
     ///
     /// - Parameter action: the closure; it receives the error and the completion.
     /// - Returns: the action.
+    @preconcurrency
     public static func perform(
-        action: @escaping @MainActor (any Error, OnErrorHandled) -> Void
+        action: @escaping @MainActor @Sendable (any Error, OnErrorHandled) -> Void
     ) -> ErrorAction {
-        ErrorAction(
-            .callback { error, completion in
-                action(error, completion)
-                return true
-            },
-            description: "perform"
-        )
+        callback(description: "perform") { error, completion in
+            action(error, completion)
+            return true
+        }
+    }
+
+    /// Runs a function in the seed's completion-callback shape that is a method of an object that is not
+    /// `Sendable`, such as `.always(.perform(action: analyticsService.track))`, passed where rules are set up, on
+    /// the main actor. It answers as the closure form does.
+    ///
+    /// The function is only ever called on the main actor, where it was passed, so the object stays there.
+    ///
+    /// - Parameter action: the function; it receives the error and the completion.
+    /// - Returns: the action.
+    @_disfavoredOverload
+    @MainActor
+    public static func perform(action: @escaping (any Error, OnErrorHandled) -> Void) -> ErrorAction {
+        callback(description: "perform") { error, completion in
+            action(error, completion)
+            return true
+        }
+    }
+
+    private static func callback(
+        description: String,
+        _ action: @escaping @MainActor (any Error, OnErrorHandled) -> Bool
+    ) -> ErrorAction {
+        ErrorAction(.callback(action), description: description)
     }
 
     /// Runs a closure in the seed's completion-callback shape that also says whether it handled the error.
@@ -173,10 +195,11 @@ public struct ErrorAction: Sendable, CustomStringConvertible {
     /// - Parameter action: the closure; it receives the error and the completion.
     /// - Returns: the action.
     @_disfavoredOverload
+    @preconcurrency
     public static func perform(
         action: @escaping @MainActor (any Error, OnErrorHandled) -> Bool
     ) -> ErrorAction {
-        ErrorAction(.callback(action), description: "perform")
+        callback(description: "perform", action)
     }
 }
 

@@ -4,9 +4,9 @@ import ResponderChainTesting
 import Testing
 
 // The seed README's code (SwiftErrorHandler), compiled against this package. Differences, all forced by the
-// platform or by the seed itself: `any ErrorHandlerView` and `any Error` (this target turns on ExistentialAny,
-// which makes the bare spelling a warning), a presenter
-// object instead of a UIViewController, and `startAuthentication` declared `-> Bool`, since the seed's body
+// platform or by the seed itself: `any ErrorPresenter` (`ErrorHandlerView`, which is anything with
+// `present(alert: UIAlertController)`, belongs to the UIKit adapter) and `any Error` (this target turns on
+// ExistentialAny, which makes the bare spelling a warning), a presenter object instead of a UIViewController, and `startAuthentication` declared `-> Bool`, since the seed's body
 // returns `true` from a function declared without a result.
 
 enum AnalyticsService {
@@ -19,7 +19,7 @@ enum AnalyticsService {
 }
 
 extension ErrorHandler {
-    class func `default`(for view: any ErrorHandlerView) -> ErrorHandler {
+    class func `default`(for view: any ErrorPresenter) -> ErrorHandler {
         return ErrorHandler(for: view)
             .on(
                 error: .code(NSURLErrorTimedOut),
@@ -144,5 +144,48 @@ final class LoginViewController {
         #expect(login.authenticationStarts == authenticationStarts)
         await waitUntil { completed.entries.count == completions }
         #expect(completed.entries.count == completions)
+    }
+}
+
+/// An analytics object as apps write them: a plain class, not `Sendable`, whose method the seed's README passes as
+/// `.always(.perform(action: analyticsService.track))`.
+final class PlainAnalyticsService {
+    private(set) var tracked: [String] = []
+
+    func track(error: any Error, onCompleted: OnErrorHandled) {
+        tracked.append("\(error)")
+        onCompleted?()
+    }
+}
+
+@MainActor
+@Suite("Callback actions from objects that are not Sendable")
+struct NonSendableCallbackActionTests {
+    /// The rule that decides, and what the always-run method of a plain object sees.
+    nonisolated static let cases: [(error: NetworkError, evaluation: ErrorEvaluation)] = [
+        (.authenticate, .retry),
+        (.logout, .abort),
+        (.noInternet, .proceed),
+    ]
+
+    @Test("a plain object's method runs as an always action for every error", arguments: cases)
+    func alwaysRunsThePlainObjectsMethod(error: NetworkError, evaluation: ErrorEvaluation) async {
+        let analyticsService = PlainAnalyticsService()
+        let handler = ErrorHandler()
+            .on(error: .type(NetworkError.authenticate), then: .answer(.retry))
+            .on(error: .type(NetworkError.logout), then: .answer(.abort))
+            .always(.perform(action: analyticsService.track))
+            .onNoMatch(.doNothing)
+        #expect(await handler.respond(to: error) == evaluation)
+        #expect(analyticsService.tracked == ["\(error)"])
+    }
+
+    @Test("a plain object's method decides a rule and answers .proceed once it completes")
+    func decidingRuleFromAPlainObject() async {
+        let analyticsService = PlainAnalyticsService()
+        let handler = ErrorHandler()
+            .on(error: .type(NetworkError.authenticate), then: .perform(action: analyticsService.track))
+        #expect(await handler.respond(to: NetworkError.authenticate) == .proceed)
+        #expect(analyticsService.tracked == ["authenticate"])
     }
 }
