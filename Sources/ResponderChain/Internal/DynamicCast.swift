@@ -18,3 +18,18 @@ extension Equatable {
         return self == other
     }
 }
+
+/// The runtime's tag for the case of an enum error (what `_getDefaultErrorCode` reports for the error's own type).
+///
+/// `any Error` conforms to `Error` itself, so passing it to a generic function does not open it; calling a member
+/// of a protocol extension does, so that the tag is the dynamic type's.
+func enumCaseTag(of error: any Error) -> Int {
+    error.runtimeCaseTag
+}
+
+extension Error {
+    /// `_getDefaultErrorCode` of this error's own type.
+    fileprivate var runtimeCaseTag: Int {
+        _getDefaultErrorCode(self)
+    }
+}

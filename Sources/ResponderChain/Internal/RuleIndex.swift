@@ -8,6 +8,10 @@ import Foundation
 /// the type walk only that list: with a hundred type rules, an error matched by the newest or by none of them
 /// costs one dictionary lookup.
 ///
+/// An enum whose cases rules match (`.type(NetworkError.noInternet)`) is remembered per case: an error meets only the
+/// rules of its own case, and `==`, for an `Equatable` enum, is applied to those alone. So a hundred case rules cost
+/// what one does.
+///
 /// For `NSError` classes the memory is kept per class and domain, and only checks that read nothing but the
 /// domain are decided from it: whether an `NSError` casts to a Swift error type can depend on its domain and
 /// code, so type matchers stay to be checked per error. The class Swift uses on Apple platforms to box a Swift
@@ -32,6 +36,9 @@ struct RuleIndex {
     private enum TypeMemory {
         /// A Swift error type: its candidates.
         case swiftError([Candidate])
+        /// An enum that rules match case by case (``ErrorMatcher/type(_:)-(E)`` with a case): candidates per case
+        /// tag, so that an error meets only the rules of its own case.
+        case swiftEnum([Int: [Candidate]])
         /// An `NSError` class: candidates per domain.
         case nsError([String: [Candidate]])
         /// A class whose instances must be checked against every rule.
@@ -62,6 +69,13 @@ struct RuleIndex {
         switch memory[key] {
         case .swiftError(let candidates):
             return firstMatch(among: candidates, for: error)
+        case .swiftEnum(let byCase):
+            let tag = enumCaseTag(of: error)
+            if let candidates = byCase[tag] {
+                return firstMatch(among: candidates, for: error)
+            }
+            let candidates = rememberCase(tag, of: error, key: key)
+            return firstMatch(among: candidates, for: error)
         case .nsError(let byDomain):
             let domain = error._domain
             if let candidates = byDomain[domain] {
@@ -81,6 +95,10 @@ struct RuleIndex {
             return rules.indices.last { rules[$0].matches(error) }
         case nil:
             guard errorType is NSError.Type else {
+                if rules.contains(where: { $0.matchers.contains { $0.enumCase?.type == key } }) {
+                    let candidates = rememberCase(enumCaseTag(of: error), of: error, key: key)
+                    return firstMatch(among: candidates, for: error)
+                }
                 let candidates = remember(makeCandidates(for: error, isNSError: false)) { $0[key] = .swiftError($1) }
                 return firstMatch(among: candidates, for: error)
             }
@@ -91,6 +109,19 @@ struct RuleIndex {
             let domain = error._domain
             let candidates = remember(makeCandidates(for: error, isNSError: true)) { $0[key] = .nsError([domain: $1]) }
             return firstMatch(among: candidates, for: error)
+        }
+    }
+
+    /// Works out and remembers the candidates for the case `tag` of the enum type `key`.
+    private mutating func rememberCase(_ tag: Int, of error: any Error, key: ObjectIdentifier) -> [Candidate] {
+        remember(makeCandidates(for: error, isNSError: false, case: tag)) { memory, candidates in
+            // The memory may have started afresh to make room.
+            var byCase: [Int: [Candidate]] = [:]
+            if case .swiftEnum(let remembered) = memory[key] {
+                byCase = remembered
+            }
+            byCase[tag] = candidates
+            memory[key] = .swiftEnum(byCase)
         }
     }
 
@@ -127,7 +158,11 @@ struct RuleIndex {
 
     /// The rules that can match errors like `error`, newest first, up to the first certain one. For an `NSError`,
     /// type checks that read more than the domain leave their rule possible, to be checked per error.
-    private func makeCandidates(for error: any Error, isNSError: Bool) -> [Candidate] {
+    ///
+    /// With `errorCase`, the case of an enum error, a matcher of one case of that enum is decided by the case: it
+    /// cannot match another case, and matches this one for certain unless `==` decides.
+    private func makeCandidates(for error: any Error, isNSError: Bool, case errorCase: Int? = nil) -> [Candidate] {
+        let errorType = ObjectIdentifier(type(of: error))
         var candidates: [Candidate] = []
         for index in rules.indices.reversed() {
             var isPossible = false
@@ -141,6 +176,15 @@ struct RuleIndex {
                     if !typeCheck(error) {
                         continue
                     }
+                }
+                if let errorCase, let enumCase = matcher.enumCase, enumCase.type == errorType {
+                    guard enumCase.tag == errorCase else { continue }
+                    isPossible = true
+                    if enumCase.decides {
+                        isCertain = true
+                        break
+                    }
+                    continue
                 }
                 isPossible = true
                 if matcher.valueCheck == nil {

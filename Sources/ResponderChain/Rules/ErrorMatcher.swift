@@ -34,18 +34,46 @@ public struct ErrorMatcher: Sendable, CustomStringConvertible {
     /// code (an `@objc` error enum bridges only its known codes).
     let typeCheckReadsDomainOnly: Bool
 
+    /// For a matcher of one enum case (``type(_:)-(E)`` with an enum value), that case: the handler files such
+    /// rules by case, so that an error of the enum meets only the rules of its own case.
+    let enumCase: EnumCase?
+
     /// What the matcher matches, such as `type(NetworkError)` or `code(-1001)`, as routes show it.
     public let description: String
+
+    /// One case of one enum type, as the runtime tells cases apart (payloads left out).
+    struct EnumCase: Sendable {
+        /// The enum type.
+        let type: ObjectIdentifier
+        /// The case's tag.
+        let tag: Int
+        /// Whether an error of ``type`` with this tag matches whatever its payload, so that the value check can be
+        /// skipped; `false` when `==` decides.
+        let decides: Bool
+
+        /// The case of `error`, when its type is an enum, and is the static type too (not `any Error`); `nil`
+        /// otherwise.
+        init?<E: Error>(of error: E, decides: Bool) {
+            guard Swift.type(of: error as any Error) == E.self, Mirror(reflecting: error).displayStyle == .enum else {
+                return nil
+            }
+            self.type = ObjectIdentifier(E.self)
+            self.tag = _getDefaultErrorCode(error)
+            self.decides = decides
+        }
+    }
 
     init(
         description: String,
         typeCheck: (@Sendable (any Error) -> Bool)?,
         typeCheckReadsDomainOnly: Bool = false,
+        enumCase: EnumCase? = nil,
         valueCheck: (@Sendable (any Error) -> Bool)?
     ) {
         self.description = description
         self.typeCheck = typeCheck
         self.typeCheckReadsDomainOnly = typeCheckReadsDomainOnly
+        self.enumCase = enumCase
         self.valueCheck = valueCheck
     }
 
@@ -111,7 +139,8 @@ extension ErrorMatcher {
 
     /// Matches errors like `value`.
     ///
-    /// - When the error type is `Equatable`, an error matches when it is `==` to `value`.
+    /// - When the error type is `Equatable`, an error matches when it is `==` to `value`; for an enum, when it is
+    ///   the same case and `==` (so `==` is asked only about errors of `value`'s case).
     /// - Otherwise, for an enum, an error matches when it is the same case, whatever its payload:
     ///   `.type(NetworkError.http(status: 0))` matches every `.http` error.
     /// - Otherwise an error matches when it is of `value`'s type, like ``type(_:)-(E.Type)``.
@@ -121,19 +150,36 @@ extension ErrorMatcher {
     public static func type<E: Error>(_ value: E) -> ErrorMatcher {
         let description = "type(\(ValueDescription.of(value)))"
         let typeCheck: @Sendable (any Error) -> Bool = { $0 is E }
-        if dynamicCast(value, to: (any Equatable).self) != nil {
-            return ErrorMatcher(description: description, typeCheck: typeCheck) { error in
-                areEqual(value, error)
-            }
+        if let equatable = dynamicCast(value, to: (any Error & Equatable).self) {
+            let enumCase = EnumCase(of: value, decides: false)
+            return ErrorMatcher(
+                description: description,
+                typeCheck: typeCheck,
+                enumCase: enumCase,
+                valueCheck: equalityCheck(equatable, tag: enumCase?.tag)
+            )
         }
         if Mirror(reflecting: value).displayStyle == .enum {
             let tag = _getDefaultErrorCode(value)
-            return ErrorMatcher(description: description, typeCheck: typeCheck) { error in
+            let enumCase = EnumCase(of: value, decides: true)
+            return ErrorMatcher(description: description, typeCheck: typeCheck, enumCase: enumCase) { error in
                 guard let candidate = error as? E else { return false }
                 return _getDefaultErrorCode(candidate) == tag
             }
         }
         return ErrorMatcher(description: description, typeCheck: typeCheck, valueCheck: nil)
+    }
+
+    /// `error == example` for errors of `example`'s type, and of its case `tag` for an enum; the `Equatable`
+    /// existential is opened here, once, when the matcher is made, not on every check.
+    private static func equalityCheck<T: Error & Equatable>(_ example: T, tag: Int?) -> @Sendable (any Error) -> Bool {
+        { error in
+            guard let error = error as? T else { return false }
+            if let tag, _getDefaultErrorCode(error) != tag {
+                return false
+            }
+            return error == example
+        }
     }
 
     /// Matches errors whose `NSError` code is `code`: an `NSError`'s code, a `CustomNSError`'s `errorCode`, or

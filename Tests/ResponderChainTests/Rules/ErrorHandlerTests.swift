@@ -529,6 +529,54 @@ import Testing
         #expect(handler.typeMisses == 1)
     }
 
+    /// Value rules on enums, filed by case: which rule decides, whatever order the rules were added in.
+    nonisolated static let enumValueCases: [(error: NamedError, rule: String?)] = [
+        (NamedError("seed enum, its case", NetworkError.logout), "logout"),
+        (NamedError("seed enum, a case without a rule", NetworkError.timeout), nil),
+        (NamedError("Equatable payload, equal", ValidationError.tooLong(field: "a", limit: 1)), "tooLong a 1"),
+        (NamedError("Equatable payload, same case, not equal", ValidationError.tooLong(field: "a", limit: 2)), nil),
+        (NamedError("not Equatable, same case, any payload", HTTPFailure.status(500, body: "x")), "status"),
+        (NamedError("custom == across cases, same case", LenientError.minor(9)), "minor"),
+        (NamedError("custom == across cases, other case", LenientError.major), nil),
+    ]
+
+    @Test(
+        "a value rule on an enum answers errors of its case only, by == where the enum is Equatable",
+        arguments: enumValueCases)
+    func enumValueRulesDecideByCase(error: NamedError, rule: String?) async {
+        for order in [false, true] {
+            let rules: [(String, ErrorMatcher)] = [
+                ("logout", .type(NetworkError.logout)), ("noInternet", .type(NetworkError.noInternet)),
+                ("tooLong a 1", .type(ValidationError.tooLong(field: "a", limit: 1))),
+                ("status", .type(HTTPFailure.status(0, body: ""))), ("minor", .type(LenientError.minor(0))),
+            ]
+            let handler = ErrorHandler()
+            for (_, matcher) in order ? rules.reversed() : rules {
+                handler.on(error: matcher, then: .answer(.retry))
+            }
+            let decided = handler.decidingRule(for: error.error).map { (order ? rules.reversed() : rules)[$0].0 }
+            #expect(decided == rule)
+            #expect(rules.filter { $0.1.matches(error.error) }.map(\.0) == (rule.map { [$0] } ?? []))
+        }
+    }
+
+    @Test("a hundred case rules: each error's case is worked out once, and meets only its own rules")
+    func caseRulesAreRememberedPerCase() async {
+        let handler = ErrorHandler()
+        for limit in 0..<50 {
+            handler.on(error: .type(ValidationError.tooLong(field: "f", limit: limit)), then: .answer(.retry))
+        }
+        handler.on(error: .type(NetworkError.logout), then: .answer(.abort))
+        handler.on(error: .type(NetworkError.timeout), then: .answer(.cancel))
+        for _ in 0..<10 {
+            #expect(await handler.respond(to: NetworkError.logout) == .abort)
+            #expect(await handler.respond(to: NetworkError.timeout) == .cancel)
+            #expect(await handler.respond(to: ValidationError.tooLong(field: "f", limit: 3)) == .retry)
+        }
+        // One list per case seen: logout, timeout, tooLong.
+        #expect(handler.typeMisses == 3)
+    }
+
     /// The remembered candidates never change a decision: the handler picks the same rule as a plain scan of
     /// every rule, newest first, whatever the rules and the order errors arrive in.
     @Test func rememberedCandidatesDecideLikeAScanOfEveryRule() async {
@@ -541,6 +589,10 @@ import Testing
             NetworkError.logout as NSError, URLError(.timedOut), SDKError(domain: "remote", code: 404),
             SDKError(domain: NSURLErrorDomain, code: NSURLErrorTimedOut), CocoaError(.fileNoSuchFile),
             NSError(domain: NSCocoaErrorDomain, code: CocoaError.fileNoSuchFile.rawValue), POSIXError(.ENOENT),
+            NetworkError.noInternet, NetworkError.authenticate, ValidationError.missingField("b"),
+            ValidationError.tooLong(field: "a", limit: 1), ValidationError.tooLong(field: "a", limit: 2),
+            HTTPFailure.status(404, body: "not found"), LenientError.major, LenientError.minor(7),
+            RequestFailed(endpoint: "/", underlyingError: NetworkError.noInternet),
         ]
         let matchers: [ErrorMatcher] = [
             .type(NetworkError.self), .type(NetworkError.timeout), .type(HTTPFailure.status(0, body: "")),
@@ -551,6 +603,12 @@ import Testing
             ErrorMatcher { ($0 as? QuotaExceeded)?.limit == 1 }, .type(URLError.self), .type(SDKError.self),
             .type(NSError.self), .type(CocoaError.self), .domain(NSCocoaErrorDomain), .code(4),
             .type(URLError(.timedOut)),
+            // Value rules on enums: Equatable without payloads (the seed's), Equatable with payloads, not
+            // Equatable with payloads, and an Equatable enum whose own == ignores the case.
+            .type(NetworkError.noInternet), .type(NetworkError.logout), .type(NetworkError.authenticate),
+            .type(ValidationError.missingField("b")), .type(ValidationError.tooLong(field: "a", limit: 1)),
+            .type(HTTPFailure.redirectLoop(urls: ["x"])), .type(HTTPFailure.status(404, body: "")),
+            .type(LenientError.major), .type(LenientError.minor(0)), .unwrapping(.type(NetworkError.logout)),
         ]
         await propertyCheck(
             count: 300,
