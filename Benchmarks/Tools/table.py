@@ -56,6 +56,10 @@ derived = [
      ("ErrorResponderChain 64 async connections", "ErrorResponderChain")),
     ("rules: 100 type rules (last match, type seen) vs 1", ("rules 100 type rules, last match", "ErrorHandler"),
      ("rules 1 type rules, last match", "ErrorHandler")),
+    ("rules: 100 enum-case rules, last match, vs 1", ("rules 100 enum-case rules, last match", "ErrorHandler"),
+     ("rules 1 enum-case rules, last match", "ErrorHandler")),
+    ("rules: 100 enum-case rules, no match, vs 1", ("rules 100 enum-case rules, no match", "ErrorHandler"),
+     ("rules 1 enum-case rules, last match", "ErrorHandler")),
     ("tracing: one observer vs none", ("tracing depth 16", "dispatch, one observer"),
      ("tracing depth 16", "dispatch, no observer")),
 ]
@@ -68,3 +72,23 @@ if lines:
     print("| comparison | instructions | against | ratio |")
     print("|---|---:|---:|---:|")
     print("\n".join(lines))
+
+# The seeds' own designs, written from their descriptions: how much more each costs than the library's path.
+seed_lines = []
+for subject, variant, kind, *_ in rows:
+    if kind != "baseline" or not variant.startswith("baseline: seed design"):
+        continue
+    seed = measured[(subject, variant)]
+    for other_subject, other_variant, other_kind, *_ in rows:
+        if other_subject != subject or other_kind == "baseline":
+            continue
+        ours = measured[(other_subject, other_variant)]
+        seed_lines.append(
+            f"| {subject} | {other_variant} | {show(ours[0])} | {count(ours[1])} | "
+            f"{variant.removeprefix('baseline: seed design, ')} | {show(seed[0])} | {count(seed[1])} | {ratio(seed, ours)} |"
+        )
+if seed_lines:
+    print()
+    print("| benchmark | path | instructions | mallocs | seed design | instructions | mallocs | seed ÷ ours |")
+    print("|---|---|---:|---:|---|---:|---:|---:|")
+    print("\n".join(seed_lines))

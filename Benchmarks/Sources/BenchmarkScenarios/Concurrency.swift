@@ -41,7 +41,8 @@ extension Scenarios {
                     }
                     release.open()
                     for caller in callers { consume(await caller.value) }
-                    precondition(coalescer.handlerRuns == 1, "1,000 identical errors took \(coalescer.handlerRuns) runs")
+                    precondition(
+                        coalescer.handlerRuns == 1, "1,000 identical errors took \(coalescer.handlerRuns) runs")
                 }
             },
             Scenario("Concurrency", "presentation queue, 10,000 alerts", "PresentationQueue", iterations: 4) { count in

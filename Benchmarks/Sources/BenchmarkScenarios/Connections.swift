@@ -1,7 +1,31 @@
+import Foundation
 import ResponderChain
 
 // `ErrorResponderChain` with 1, 8 and 64 connected closures, none of which answers but the oldest, against an
-// array of closures of the same kind looped by hand; synchronous and asynchronous.
+// array of closures of the same kind looped by hand; synchronous and asynchronous. The synchronous rows also set
+// the seed's own design beside it (`SeedDesignChain`).
+
+/// The seed's `ErrorResponderChain`, written from its description: every connection is an `async` closure with an
+/// id, inserted at index 0 of an array, and a dispatch awaits them in order until one answers.
+@MainActor
+final class SeedDesignChain {
+    private var connections: [(id: UUID, respond: (any Error) async -> ErrorEvaluation?)] = []
+
+    func connect(_ respond: @escaping (any Error) async -> ErrorEvaluation?) -> UUID {
+        let id = UUID()
+        connections.insert((id: id, respond: respond), at: 0)
+        return id
+    }
+
+    func respond(to error: any Error) async -> ErrorEvaluation {
+        for connection in connections {
+            if let evaluation = await connection.respond(error) {
+                return evaluation
+            }
+        }
+        return .cancel
+    }
+}
 
 extension Scenarios {
     static func connections() -> [Scenario] {
@@ -21,6 +45,17 @@ extension Scenarios {
                         }
                         consume(answer)
                     }
+                }
+            )
+            scenarios.append(
+                Scenario("Connections", subject, "baseline: seed design, async closures inserted at 0", baseline: true)
+                {
+                    iterations in
+                    let chain = SeedDesignChain()
+                    _ = chain.connect { _ in .proceed }
+                    for _ in 1..<count { _ = chain.connect { _ in nil } }
+                    let error: any Error = Boom()
+                    for _ in 0..<iterations { consume(await chain.respond(to: error)) }
                 }
             )
             scenarios.append(

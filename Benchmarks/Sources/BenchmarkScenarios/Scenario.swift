@@ -54,7 +54,7 @@ public struct Scenario: Sendable {
 public enum Scenarios {
     /// All of them, in table order.
     public static func all() -> [Scenario] {
-        classChain() + connections() + actionChain() + events() + rules() + problems() + concurrency()
+        classChain() + connections() + actionChain() + events() + rules() + caseRules() + problems() + concurrency()
     }
 
     /// The scenarios of one area.

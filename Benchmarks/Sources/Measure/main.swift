@@ -9,7 +9,8 @@ let scenarios = Scenarios.all()
 if arguments.first == "--list" {
     for scenario in scenarios {
         let kind = scenario.isBaseline ? "baseline" : "library"
-        print([scenario.id, scenario.subject, scenario.variant, kind, "\(scenario.iterations)"].joined(separator: "\t"))
+        print(
+            [scenario.id, scenario.subject, scenario.variant, kind, "\(scenario.iterations)"].joined(separator: "\t"))
     }
 } else if let id = arguments.first, let scenario = scenarios.first(where: { $0.id == id }) {
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? scenario.iterations
