@@ -78,7 +78,10 @@
             return await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
                     guard answer.wait(with: continuation) else { return }  // cancelled before it started
-                    let controller = UIAlertController.make(for: alert, answer: answer)
+                    guard let controller = UIAlertController.make(for: alert, answer: answer) else {
+                        answer.give(nil)
+                        return
+                    }
                     shown.controller = controller
                     present(alert: controller)
                     if controller.presentingViewController == nil {
@@ -118,11 +121,14 @@
 
     extension UIAlertController {
         /// The controller for `alert`: built by its ``ErrorAlert`` when it builds one, or else from its buttons.
-        fileprivate static func make(for alert: AlertModel, answer: AlertAnswer) -> UIAlertController {
-            if let builder = alert.platformAlert,
-                let controller = built(by: builder, answer: answer, completing: alert.buttons.first)
-            {
-                return controller
+        ///
+        /// A built controller answers the alert's first button once it calls its completion, and `nil` once it lets
+        /// go of the completion without calling it; a builder that makes something else than a `UIAlertController`
+        /// gives no controller, and the answer `nil`.
+        fileprivate static func make(for alert: AlertModel, answer: AlertAnswer) -> UIAlertController? {
+            if let builder = alert.platformAlert {
+                let completing = alert.buttons.first
+                return builder.build { completed in answer.give(completed ? completing : nil) } as? UIAlertController
             }
             let controller = UIAlertController(title: alert.title, message: alert.message, preferredStyle: .alert)
             for button in alert.buttons {
@@ -137,37 +143,6 @@
                 controller.addAction(UIAlertAction(title: dismiss, style: .cancel) { _ in answer.give(nil) })
             }
             return controller
-        }
-
-        /// A function of its own, so that nothing here keeps the completion's token once the controller is built:
-        /// only the controller's actions do, and their release without a call answers `nil`.
-        private static func built(
-            by builder: PlatformAlertBuilder,
-            answer: AlertAnswer,
-            completing button: AlertButton?
-        ) -> UIAlertController? {
-            let token = CompletionToken(answer: answer, button: button)
-            return builder.build(onCompleted: { token.complete() }) as? UIAlertController
-        }
-    }
-
-    /// Owned by the completion handed to an alert that builds its own controller: calling it answers the
-    /// alert's button, and its release without a call answers `nil`.
-    private final class CompletionToken: Sendable {
-        let answer: AlertAnswer
-        let button: AlertButton?
-
-        init(answer: AlertAnswer, button: AlertButton?) {
-            self.answer = answer
-            self.button = button
-        }
-
-        func complete() {
-            answer.give(button)
-        }
-
-        deinit {
-            answer.give(nil)
         }
     }
 

@@ -81,24 +81,39 @@ final class CallbackCompletion: Sendable {
         for error: any Error,
         completion: CallbackCompletion
     ) -> Bool {
-        let token = Token(completion)
+        let token = CompletionToken(completion)
         return action(error, { token.complete() })
     }
+}
 
-    /// Owned by the closure handed to the action: its release without a call abandons the completion.
-    private final class Token: Sendable {
-        let completion: CallbackCompletion
+extension CallbackCompletion: CompletionReceiver {
+    func completionEnded(called: Bool) {
+        finish(called ? .completed : .abandoned)
+    }
+}
 
-        init(_ completion: CallbackCompletion) {
-            self.completion = completion
-        }
+/// What learns how a completion handed to user code ended.
+protocol CompletionReceiver: AnyObject, Sendable {
+    /// Called with `true` when the completion was called, with `false` when it was let go of without a call;
+    /// possibly both, in that order, of which only the first counts.
+    func completionEnded(called: Bool)
+}
 
-        func complete() {
-            completion.finish(.completed)
-        }
+/// Owned by the completion closure handed to user code (`{ token.complete() }`): calling the closure ends it as
+/// called, and its release without a call ends it as abandoned. This is how a completion that is dropped, rather
+/// than still pending, is told apart.
+final class CompletionToken: Sendable {
+    private let receiver: any CompletionReceiver
 
-        deinit {
-            completion.finish(.abandoned)
-        }
+    init(_ receiver: any CompletionReceiver) {
+        self.receiver = receiver
+    }
+
+    func complete() {
+        receiver.completionEnded(called: true)
+    }
+
+    deinit {
+        receiver.completionEnded(called: false)
     }
 }

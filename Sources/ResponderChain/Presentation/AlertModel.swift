@@ -99,6 +99,19 @@ public struct PlatformAlertBuilder: Hashable, Sendable {
         }
     }
 
+    /// Passes how a built controller's completion ended on to a presenter.
+    private final class EndReceiver: CompletionReceiver {
+        let onEnd: @Sendable (Bool) -> Void
+
+        init(_ onEnd: @escaping @Sendable (Bool) -> Void) {
+            self.onEnd = onEnd
+        }
+
+        func completionEnded(called: Bool) {
+            onEnd(called)
+        }
+    }
+
     private let storage: Storage
 
     /// Creates a builder.
@@ -109,12 +122,18 @@ public struct PlatformAlertBuilder: Hashable, Sendable {
         self.storage = Storage(build)
     }
 
-    /// Builds the controller.
+    /// Builds the controller and reports how its completion ends.
     ///
-    /// - Parameter onCompleted: the completion the controller calls once the user has picked an action.
+    /// `onEnd(true)` comes when the controller calls its completion. `onEnd(false)` comes once the controller has
+    /// let go of the completion without calling it: it was dismissed and released, or its actions never held the
+    /// completion, in which case it comes before this returns. Only the first report counts; a later one may
+    /// follow and is to be ignored.
+    ///
+    /// - Parameter onEnd: called with whether the completion was called.
     /// - Returns: the controller, such as a `UIAlertController`.
-    @MainActor public func build(onCompleted: OnErrorHandled) -> AnyObject {
-        storage.build(onCompleted)
+    @MainActor public func build(onEnd: @escaping @Sendable (_ completed: Bool) -> Void) -> AnyObject {
+        let token = CompletionToken(EndReceiver(onEnd))
+        return storage.build({ token.complete() })
     }
 
     /// Whether the two are the same builder.

@@ -50,17 +50,6 @@ public struct ErrorMatcher: Sendable, CustomStringConvertible {
         /// Whether an error of ``type`` with this tag matches whatever its payload, so that the value check can be
         /// skipped; `false` when `==` decides.
         let decides: Bool
-
-        /// The case of `error`, when its type is an enum, and is the static type too (not `any Error`); `nil`
-        /// otherwise.
-        init?<E: Error>(of error: E, decides: Bool) {
-            guard Swift.type(of: error as any Error) == E.self, Mirror(reflecting: error).displayStyle == .enum else {
-                return nil
-            }
-            self.type = ObjectIdentifier(E.self)
-            self.tag = _getDefaultErrorCode(error)
-            self.decides = decides
-        }
     }
 
     init(
@@ -150,19 +139,25 @@ extension ErrorMatcher {
     public static func type<E: Error>(_ value: E) -> ErrorMatcher {
         let description = "type(\(ValueDescription.of(value)))"
         let typeCheck: @Sendable (any Error) -> Bool = { $0 is E }
+        // An enum's rules are filed by case when `E` is the error's own type (not `any Error`): then the tag read
+        // here is the one the handler reads from an error.
+        let isEnum = Mirror(reflecting: value).displayStyle == .enum
+        let tag = _getDefaultErrorCode(value)
+        let isFiled = isEnum && Swift.type(of: value as any Error) == E.self
+        func filed(decides: Bool) -> EnumCase? {
+            isFiled ? EnumCase(type: ObjectIdentifier(E.self), tag: tag, decides: decides) : nil
+        }
         if let equatable = dynamicCast(value, to: (any Error & Equatable).self) {
-            let enumCase = EnumCase(of: value, decides: false)
             return ErrorMatcher(
                 description: description,
                 typeCheck: typeCheck,
-                enumCase: enumCase,
-                valueCheck: equalityCheck(equatable, tag: enumCase?.tag)
+                enumCase: filed(decides: false),
+                valueCheck: equalityCheck(equatable, tag: isFiled ? tag : nil)
             )
         }
-        if Mirror(reflecting: value).displayStyle == .enum {
-            let tag = _getDefaultErrorCode(value)
-            let enumCase = EnumCase(of: value, decides: true)
-            return ErrorMatcher(description: description, typeCheck: typeCheck, enumCase: enumCase) { error in
+        if isEnum {
+            return ErrorMatcher(description: description, typeCheck: typeCheck, enumCase: filed(decides: true)) {
+                error in
                 guard let candidate = error as? E else { return false }
                 return _getDefaultErrorCode(candidate) == tag
             }
