@@ -54,6 +54,8 @@ for subject, variant, kind, *_ in rows:
 derived = [
     ("64 sync connections vs 64 async", ("ErrorResponderChain 64 sync connections", "ErrorResponderChain"),
      ("ErrorResponderChain 64 async connections", "ErrorResponderChain")),
+    ("64 sync connections vs closures kept in structs", ("ErrorResponderChain 64 sync connections", "ErrorResponderChain"),
+     ("ErrorResponderChain 64 sync connections", "baseline: closures kept in structs")),
     ("rules: 100 type rules (last match, type seen) vs 1", ("rules 100 type rules, last match", "ErrorHandler"),
      ("rules 1 type rules, last match", "ErrorHandler")),
     ("rules: 100 enum-case rules, last match, vs 1", ("rules 100 enum-case rules, last match", "ErrorHandler"),

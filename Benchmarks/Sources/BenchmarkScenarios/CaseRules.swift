@@ -1,3 +1,4 @@
+import Foundation
 import ResponderChain
 
 // Enum-case rules, as the seed writes them: `.on(error: .type(CaseError.cK), then: …)`, one rule per case, c0 added
@@ -239,6 +240,86 @@ extension Scenarios {
                     }
                 )
             }
+        }
+        return scenarios
+    }
+}
+
+// One rule of each other kind, matching, against the `switch` a developer would write for it: the rule path costs
+// the same whatever decides the match.
+
+/// A server error with its own `NSError` domain and code, as apps write them.
+struct ServerError: CustomNSError, Equatable {
+    static let errorDomain = "server"
+    let status: Int
+    var errorCode: Int { status }
+}
+
+extension Scenarios {
+    static func ruleKinds() -> [Scenario] {
+        let error: any Error = ServerError(status: 503)
+        let kinds: [(String, ErrorMatcher, @Sendable (any Error) -> ErrorEvaluation)] = [
+            (
+                "code rule", .code(503),
+                { error in
+                    switch error {
+                    case let error as ServerError where error.errorCode == 503: .retry
+                    default: .cancel
+                    }
+                }
+            ),
+            (
+                "domain rule", .domain("server"),
+                { error in
+                    switch error {
+                    case is ServerError where ServerError.errorDomain == "server": .retry
+                    default: .cancel
+                    }
+                }
+            ),
+            (
+                "code-and-domain rule", .code(503, domain: "server"),
+                { error in
+                    switch error {
+                    case let error as ServerError where error.errorCode == 503 && ServerError.errorDomain == "server":
+                        .retry
+                    default: .cancel
+                    }
+                }
+            ),
+            (
+                "value rule on an Equatable struct", .type(ServerError(status: 503)),
+                { error in
+                    switch error {
+                    case let error as ServerError where error == ServerError(status: 503): .retry
+                    default: .cancel
+                    }
+                }
+            ),
+            (
+                "predicate rule", ErrorMatcher { ($0 as? ServerError)?.status == 503 },
+                { error in
+                    switch error {
+                    case let error as ServerError where error.status == 503: .retry
+                    default: .cancel
+                    }
+                }
+            ),
+        ]
+        var scenarios: [Scenario] = []
+        for (name, matcher, ask) in kinds {
+            let subject = "rules 1 \(name), match"
+            scenarios.append(
+                Scenario("Rules", subject, "baseline: hand-written switch", baseline: true) { iterations in
+                    for _ in 0..<iterations { consume(ask(error)) }
+                }
+            )
+            scenarios.append(
+                Scenario("Rules", subject, "ErrorHandler") { iterations in
+                    let handler = ErrorHandler().onNoMatch(.answer(.cancel)).on(error: matcher, then: .answer(.retry))
+                    for _ in 0..<iterations { consume(handler.handle(error: error, onCompleted: nil)) }
+                }
+            )
         }
         return scenarios
     }

@@ -3,7 +3,7 @@ import ResponderChain
 
 // `ErrorResponderChain` with 1, 8 and 64 connected closures, none of which answers but the oldest, against an
 // array of closures of the same kind looped by hand; synchronous and asynchronous. The synchronous rows also set
-// the seed's own design beside it (`SeedDesignChain`).
+// closures kept in structs (`StoredConnection`) and the seed's own design (`SeedDesignChain`) beside it.
 
 /// The seed's `ErrorResponderChain`, written from its description: every connection is an `async` closure with an
 /// id, inserted at index 0 of an array, and a dispatch awaits them in order until one answers.
@@ -27,6 +27,11 @@ final class SeedDesignChain {
     }
 }
 
+/// A connection as an app might keep one by hand: the closure in a struct, so that it is called as it was made.
+struct StoredConnection {
+    let respond: (any Error) -> ErrorEvaluation?
+}
+
 extension Scenarios {
     static func connections() -> [Scenario] {
         var scenarios: [Scenario] = []
@@ -42,6 +47,23 @@ extension Scenarios {
                         for closure in closures.reversed() {
                             answer = closure(error)
                             if answer != nil { break }
+                        }
+                        consume(answer)
+                    }
+                }
+            )
+            scenarios.append(
+                Scenario("Connections", subject, "baseline: closures kept in structs", baseline: true) { iterations in
+                    var connections = [StoredConnection { _ in .proceed }]
+                    while connections.count < count { connections.append(StoredConnection { _ in nil }) }
+                    let error: any Error = Boom()
+                    for _ in 0..<iterations {
+                        var answer: ErrorEvaluation?
+                        var index = connections.count - 1
+                        while index >= 0 {
+                            answer = connections[index].respond(error)
+                            if answer != nil { break }
+                            index -= 1
                         }
                         consume(answer)
                     }

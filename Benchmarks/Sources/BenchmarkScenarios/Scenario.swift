@@ -54,7 +54,8 @@ public struct Scenario: Sendable {
 public enum Scenarios {
     /// All of them, in table order.
     public static func all() -> [Scenario] {
-        classChain() + connections() + actionChain() + events() + rules() + caseRules() + problems() + concurrency()
+        classChain() + connections() + actionChain() + events() + rules() + caseRules() + ruleKinds() + problems()
+            + concurrency()
     }
 
     /// The scenarios of one area.

@@ -11,8 +11,12 @@ enum CancellationGate {
     /// `URLError` with code `cancelled`, a `CocoaError` with code `userCancelled`, or any `NSError` (subclasses
     /// and bridged Swift errors included) that stands for one of these.
     static func isCancellation(_ error: any Error) -> Bool {
+        isCancellation(error, of: type(of: error))
+    }
+
+    /// ``isCancellation(_:)`` for an error whose dynamic type the caller has already read.
+    static func isCancellation(_ error: any Error, of errorType: any Error.Type) -> Bool {
         // Compare metatypes first: a dynamic cast per hop would cost more than the hop itself.
-        let errorType = type(of: error)
         if errorType == CancellationError.self {
             return true
         }
@@ -80,7 +84,12 @@ enum CancellationGate {
     /// `.cancel` when the dispatch of `error` must stop here, after marking the traced dispatch as cancelled;
     /// `nil` when it goes on.
     static func earlyEvaluation(for error: any Error) -> ErrorEvaluation? {
-        guard Task.isCancelled || isCancellation(error) else { return nil }
+        earlyEvaluation(for: error, of: type(of: error))
+    }
+
+    /// ``earlyEvaluation(for:)`` for an error whose dynamic type the caller has already read.
+    static func earlyEvaluation(for error: any Error, of errorType: any Error.Type) -> ErrorEvaluation? {
+        guard Task.isCancelled || isCancellation(error, of: errorType) else { return nil }
         if DispatchRecord.isObserving {
             DispatchRecord.markCancelled()
         }

@@ -33,10 +33,19 @@ public struct ErrorAction: Sendable, CustomStringConvertible {
     private final class Storage: Sendable {
         let kind: Kind
         let description: String
+        /// What an action answers without running anything (``answer(_:)``, ``doNothing``, ``passOn``), read
+        /// without copying ``kind``: an evaluation, or `nil` to pass the error on.
+        let immediateAnswer: ErrorEvaluation??
 
         init(kind: Kind, description: String) {
             self.kind = kind
             self.description = description
+            self.immediateAnswer =
+                switch kind {
+                case .answer(let evaluation): .some(evaluation)
+                case .passOn: .some(nil)
+                default: nil
+                }
         }
     }
 
@@ -239,6 +248,9 @@ extension ErrorAction {
     /// Runs as much of the action as runs without waiting.
     @MainActor
     func start(for error: any Error, queue: PresentationQueue?) -> Progress {
+        if let answer = storage.immediateAnswer {
+            return .finished(answer)
+        }
         switch kind {
         case .answer(let evaluation):
             return .finished(evaluation)

@@ -54,9 +54,14 @@
     /// The queue that ``ErrorAction/present(alert:)`` presents alerts through, if any.
     public let presentationQueue: PresentationQueue?
 
-    private var index = RuleIndex()
-    private var alwaysActions: [ErrorAction] = []
-    private var noMatchActions: [ErrorAction] = []
+    /// The rules, kept in one value so that picking an error's actions reads the handler's state once.
+    ///
+    /// Its accesses are not checked at run time for overlap (each check costs about as much as matching an enum
+    /// case). They cannot overlap: the handler is main-actor isolated, every access ends before any action runs,
+    /// and the only outside code that runs during one, matchers and an error's `==`, `_domain` and `_code`, is
+    /// nonisolated and so cannot reach the handler. (A matcher that forced its way back onto the main actor with
+    /// `MainActor.assumeIsolated` to add rules to the handler that is asking it would be outside that promise.)
+    @exclusivity(unchecked) private var book = RuleBook()
     private var actionTimeLimit: ActionTimeLimit?
 
     /// Which rules act on an error that several match.
@@ -71,7 +76,10 @@
     }
 
     /// Which rules act on an error that several match; ``MatchPolicy/newestDecides`` unless set.
-    public var matchPolicy = MatchPolicy.newestDecides
+    public var matchPolicy: MatchPolicy {
+        get { book.policy }
+        set { book.policy = newValue }
+    }
 
     /// Creates a handler with no rules.
     ///
@@ -108,7 +116,7 @@
 
     /// How many `on` rules the handler has.
     public var ruleCount: Int {
-        index.rules.count
+        book.index.rules.count
     }
 
     /// Adds a rule: errors that any of the matchers match are answered by `action`, unless a newer rule matches
@@ -128,17 +136,17 @@
     }
 
     func addRule(_ matchers: [ErrorMatcher], action: ErrorAction) {
-        index.append(RuleIndex.Rule(matchers: matchers, action: action))
+        book.index.append(RuleIndex.Rule(matchers: matchers, action: action))
     }
 
     /// The index of the rule that decides `error`, oldest rule first; for tests.
     func decidingRule(for error: any Error) -> Int? {
-        index.newestMatch(for: error)
+        book.index.newestMatch(for: error, of: type(of: error))
     }
 
     /// How many times the rules that can match an error type were worked out; for tests.
     var typeMisses: Int {
-        index.typeMisses
+        book.index.typeMisses
     }
 
     /// Adds an action that runs for every error the handler sees, after the deciding action.
@@ -147,7 +155,7 @@
     /// - Returns: this handler, to add more rules.
     @discardableResult
     public func always(_ action: ErrorAction) -> ErrorHandler {
-        alwaysActions.append(action)
+        book.always.append(action)
         return self
     }
 
@@ -158,7 +166,7 @@
     /// - Returns: this handler, to add more rules.
     @discardableResult
     public func onNoMatch(_ action: ErrorAction) -> ErrorHandler {
-        noMatchActions.append(action)
+        book.noMatch.append(action)
         return self
     }
 
@@ -256,37 +264,44 @@
     public func handle(error: any Error, onCompleted: OnErrorHandled) -> Bool {
         // When something traces or observes, this call is the origin of a route of its own.
         let record = DispatchRecord.isObserving ? DispatchRecord.begin(.error(error), hops: [.responder(self)]) : nil
-        if Self.within(record, { CancellationGate.earlyEvaluation(for: error) }) != nil {
+        // The error's dynamic type is read once, for the cancellation check and the rules.
+        let errorType = type(of: error)
+        if Self.within(record, { CancellationGate.earlyEvaluation(for: error, of: errorType) }) != nil {
             record?.finish(evaluation: .cancel)
             onCompleted?()
             return false
         }
-        let (run, finished) = Self.within(record) {
-            var run = makeRun(for: error)
-            let finished = advance(&run)
-            return (run, finished)
-        }
-        if finished, let answer = run.answer {
+        switch Self.within(record, { start(error, of: errorType) }) {
+        case .finished(let answer?, _):
             record?.finish(evaluation: answer)
             onCompleted?()
             return true
-        }
-        // An action is still waiting, or nothing answered and the error goes on up. The handler takes the error
-        // when the deciding action answered already (an `always` action is what waits) or is itself waiting.
-        let takes = run.answer != nil || (!finished && run.step < run.deciding.count) || !run.always.isEmpty
-        Task { [run] in
-            var run = run
-            let evaluation = await DispatchRecord.$current.withValue(record) {
-                await self.finish(&run)
-                if let answer = run.answer {
-                    return answer
-                }
-                return await self.passToParent(error)
+        case .finished(nil, let ranAlways):
+            // Nothing answered: the error goes on up. The handler took it when an `always` action ran.
+            Task {
+                let evaluation = await DispatchRecord.$current.withValue(record) { await self.passToParent(error) }
+                record?.finish(evaluation: evaluation)
+                onCompleted?()
             }
-            record?.finish(evaluation: evaluation)
-            onCompleted?()
+            return ranAlways
+        case .waiting(let run):
+            // The handler takes the error when the deciding action answered already (an `always` action is what
+            // waits) or is itself waiting.
+            let takes = run.answer != nil || run.step < run.deciding.count || !run.always.isEmpty
+            Task { [run] in
+                var run = run
+                let evaluation = await DispatchRecord.$current.withValue(record) {
+                    await self.finish(&run)
+                    if let answer = run.answer {
+                        return answer
+                    }
+                    return await self.passToParent(error)
+                }
+                record?.finish(evaluation: evaluation)
+                onCompleted?()
+            }
+            return takes
         }
-        return takes
     }
 
     /// Runs `body` with `record` as the dispatch under way, when there is one.
@@ -297,10 +312,11 @@
 
     /// The rules' answer, or else `next`'s, or else the parent's.
     func answer(_ error: any Error, otherwise next: RespondToErrorAction?) async -> ErrorEvaluation {
-        if let early = CancellationGate.earlyEvaluation(for: error) {
+        let errorType = type(of: error)
+        if let early = CancellationGate.earlyEvaluation(for: error, of: errorType) {
             return early
         }
-        if let evaluation = await evaluate(error) {
+        if let evaluation = await evaluate(error, of: errorType) {
             return evaluation
         }
         if let next {
@@ -310,19 +326,50 @@
     }
 
     /// The rules' answer, `nil` to pass the error on; `always` actions have run when it returns.
-    func evaluate(_ error: any Error) async -> ErrorEvaluation? {
-        var run = makeRun(for: error)
-        if !advance(&run) {
+    func evaluate(_ error: any Error, of errorType: any Error.Type) async -> ErrorEvaluation? {
+        switch start(error, of: errorType) {
+        case .finished(let answer, _):
+            return answer
+        case .waiting(var run):
             await finish(&run)
+            return run.answer
         }
-        return run.answer
     }
 
-    /// Runs what runs without waiting; when the rest must wait, returns the run to finish later.
-    func beginEvaluation(_ error: any Error) -> HandlingRun {
-        var run = makeRun(for: error)
-        _ = advance(&run)
-        return run
+    /// How an error's handling stands once what runs without waiting has run.
+    enum Started {
+        /// Every action has finished: the answer (`nil` to pass the error on), and whether an `always` action ran.
+        case finished(ErrorEvaluation?, ranAlways: Bool)
+        /// An action waits: the run, for ``finish(_:)`` to finish.
+        case waiting(HandlingRun)
+    }
+
+    /// Picks the actions for `error`, of the dynamic type `errorType`, and runs what runs without waiting.
+    ///
+    /// The usual case, one deciding action that answers at once and no `always` action, makes no
+    /// ``HandlingRun``: keeping one costs more than the rest of the rule path.
+    func start(_ error: any Error, of errorType: any Error.Type) -> Started {
+        let (deciding, decider) = book.pick(for: error, of: errorType)
+        if let record = DispatchRecord.active {
+            for name in book.hopNames(of: decider) {
+                record.append(ResponderHop(name: "\(responderName): \(name)", kind: .rule))
+            }
+        }
+        var run: HandlingRun
+        if case .one(let action) = deciding, book.always.isEmpty {
+            let progress = action.start(for: error, queue: presentationQueue)
+            if case .finished(let answer) = progress {
+                return .finished(answer, ranAlways: false)
+            }
+            run = HandlingRun(error: error, deciding: deciding, always: [])
+            run.progress = progress
+        } else {
+            run = HandlingRun(error: error, deciding: deciding, always: book.always)
+            if advance(&run) {
+                return .finished(run.answer, ranAlways: !run.always.isEmpty)
+            }
+        }
+        return .waiting(run)
     }
 
     // MARK: - Running the actions
@@ -379,35 +426,6 @@
             }
             step += 1
         }
-    }
-
-    private func makeRun(for error: any Error) -> HandlingRun {
-        var deciding = HandlingRun.Deciding.none
-        switch matchPolicy {
-        case .newestDecides:
-            if let rule = index.newestMatch(for: error) {
-                deciding = .one(index.rules[rule].action)
-                recordRuleHop(rule)
-            }
-        case .everyMatchRuns:
-            let rules = index.rules.indices.filter { index.rules[$0].matches(error) }
-            if !rules.isEmpty {
-                deciding = .several(rules.map { index.rules[$0].action })
-                rules.forEach(recordRuleHop)
-            }
-        }
-        if deciding.count == 0, let newest = noMatchActions.last {
-            deciding = matchPolicy == .everyMatchRuns ? .several(noMatchActions) : .one(newest)
-            DispatchRecord.active?.append(ResponderHop(name: "\(responderName): onNoMatch", kind: .rule))
-        }
-        return HandlingRun(error: error, deciding: deciding, always: alwaysActions)
-    }
-
-    /// Adds the hop of a rule that acts on the error to the route under way, if any.
-    private func recordRuleHop(_ rule: Int) {
-        guard let record = DispatchRecord.active else { return }
-        let matchers = index.rules[rule].matchers.map(\.description).joined(separator: ", ")
-        record.append(ResponderHop(name: "\(responderName): on \(matchers)", kind: .rule))
     }
 
     /// Starts steps until one has to wait; `true` when every step has finished.

@@ -24,10 +24,10 @@ public struct ErrorMatcher: Sendable, CustomStringConvertible {
     ///
     /// For an `NSError`, whose casts can depend on its domain and code, the handler remembers this check per
     /// class and domain only when ``typeCheckReadsDomainOnly`` is true, and runs it per error otherwise.
-    let typeCheck: (@Sendable (any Error) -> Bool)?
+    let typeCheck: ErrorCheck?
 
     /// A check of the value, run after ``typeCheck`` passed; `nil` when the type alone decides.
-    let valueCheck: (@Sendable (any Error) -> Bool)?
+    let valueCheck: ErrorCheck?
 
     /// Whether ``typeCheck`` reads nothing but the error's domain. For an `NSError` only such a check can be
     /// remembered per class and domain: whether an `NSError` casts to a Swift error type can also depend on its
@@ -47,17 +47,17 @@ public struct ErrorMatcher: Sendable, CustomStringConvertible {
         let type: ObjectIdentifier
         /// The case's tag.
         let tag: Int
-        /// Whether an error of ``type`` with this tag matches whatever its payload, so that the value check can be
-        /// skipped; `false` when `==` decides.
-        let decides: Bool
+        /// For an `Equatable` enum, `==` with the example, for an error already known to be of ``type`` and of
+        /// this case: no cast, no second look at the tag. `nil` when the case alone decides (payload ignored).
+        let sameCaseCheck: ErrorCheck?
     }
 
     init(
         description: String,
-        typeCheck: (@Sendable (any Error) -> Bool)?,
+        typeCheck: ErrorCheck?,
         typeCheckReadsDomainOnly: Bool = false,
         enumCase: EnumCase? = nil,
-        valueCheck: (@Sendable (any Error) -> Bool)?
+        valueCheck: ErrorCheck?
     ) {
         self.description = description
         self.typeCheck = typeCheck
@@ -76,9 +76,10 @@ public struct ErrorMatcher: Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - description: what it matches, as routes show it.
-    ///   - matches: returns `true` for the errors the rule applies to. It may be called on any thread.
+    ///   - matches: returns `true` for the errors the rule applies to. It may be called on any thread, and must not
+    ///     change the handler that asks it.
     public init(_ description: String = "custom", _ matches: @escaping @Sendable (any Error) -> Bool) {
-        self.init(description: description, typeCheck: nil, valueCheck: matches)
+        self.init(description: description, typeCheck: nil, valueCheck: ErrorCheck(matches))
     }
 
     /// Creates a matcher from a predicate, in the seed's spelling.
@@ -121,9 +122,15 @@ extension ErrorMatcher {
     public static func type<E>(_ type: E.Type) -> ErrorMatcher {
         ErrorMatcher(
             description: "type(\(ValueDescription.typeName(type)))",
-            typeCheck: { $0 is E },
+            typeCheck: isOfType(E.self),
             valueCheck: nil
         )
+    }
+
+    /// `error is E`, with the exact type compared first: an `is` in generic code builds `Optional<E>`'s metadata
+    /// and casts, several hundred instructions, where most errors are of `E` itself.
+    private static func isOfType<E>(_: E.Type) -> ErrorCheck {
+        ErrorCheck { error in Swift.type(of: error) == E.self || error is E }
     }
 
     /// Matches errors like `value`.
@@ -138,43 +145,54 @@ extension ErrorMatcher {
     /// - Returns: the matcher.
     public static func type<E: Error>(_ value: E) -> ErrorMatcher {
         let description = "type(\(ValueDescription.of(value)))"
-        let typeCheck: @Sendable (any Error) -> Bool = { $0 is E }
+        let typeCheck = isOfType(E.self)
         // An enum's rules are filed by case when `E` is the error's own type (not `any Error`): then the tag read
         // here is the one the handler reads from an error.
         let isEnum = Mirror(reflecting: value).displayStyle == .enum
         let tag = _getDefaultErrorCode(value)
         let isFiled = isEnum && Swift.type(of: value as any Error) == E.self
-        func filed(decides: Bool) -> EnumCase? {
-            isFiled ? EnumCase(type: ObjectIdentifier(E.self), tag: tag, decides: decides) : nil
-        }
         if let equatable = dynamicCast(value, to: (any Error & Equatable).self) {
+            let (check, sameCaseCheck) = equalityChecks(equatable, tag: isFiled ? tag : nil)
             return ErrorMatcher(
                 description: description,
                 typeCheck: typeCheck,
-                enumCase: filed(decides: false),
-                valueCheck: equalityCheck(equatable, tag: isFiled ? tag : nil)
+                enumCase: isFiled
+                    ? EnumCase(type: ObjectIdentifier(E.self), tag: tag, sameCaseCheck: sameCaseCheck) : nil,
+                valueCheck: check
             )
         }
         if isEnum {
-            return ErrorMatcher(description: description, typeCheck: typeCheck, enumCase: filed(decides: true)) {
-                error in
-                guard let candidate = error as? E else { return false }
-                return _getDefaultErrorCode(candidate) == tag
-            }
+            return ErrorMatcher(
+                description: description,
+                typeCheck: typeCheck,
+                enumCase: isFiled ? EnumCase(type: ObjectIdentifier(E.self), tag: tag, sameCaseCheck: nil) : nil,
+                valueCheck: ErrorCheck { error in
+                    guard let candidate = error as? E else { return false }
+                    return _getDefaultErrorCode(candidate) == tag
+                }
+            )
         }
         return ErrorMatcher(description: description, typeCheck: typeCheck, valueCheck: nil)
     }
 
-    /// `error == example` for errors of `example`'s type, and of its case `tag` for an enum; the `Equatable`
-    /// existential is opened here, once, when the matcher is made, not on every check.
-    private static func equalityCheck<T: Error & Equatable>(_ example: T, tag: Int?) -> @Sendable (any Error) -> Bool {
-        { error in
+    /// `error == example` for errors of `example`'s type, and of its case `tag` for an enum, then the same check
+    /// for an error known to be of that type and case. The `Equatable` existential is opened here, once, when the
+    /// matcher is made, not on every check; an error of the example's own type is compared without a cast.
+    private static func equalityChecks<T: Error & Equatable>(
+        _ example: T,
+        tag: Int?
+    ) -> (check: ErrorCheck, sameCaseCheck: ErrorCheck) {
+        let check = ErrorCheck { error in
+            if let isEqual = error.isEqual(ifOfTypeOf: example, case: tag) {
+                return isEqual
+            }
             guard let error = error as? T else { return false }
             if let tag, _getDefaultErrorCode(error) != tag {
                 return false
             }
             return error == example
         }
+        return (check, ErrorCheck { error in error.isEqual(ifOfTypeOf: example, case: nil) ?? false })
     }
 
     /// Matches errors whose `NSError` code is `code`: an `NSError`'s code, a `CustomNSError`'s `errorCode`, or
@@ -183,7 +201,7 @@ extension ErrorMatcher {
     /// - Parameter code: the code, such as `NSURLErrorTimedOut` or `404`.
     /// - Returns: the matcher.
     public static func code(_ code: Int) -> ErrorMatcher {
-        ErrorMatcher(description: "code(\(code))", typeCheck: nil) { $0._code == code }
+        ErrorMatcher(description: "code(\(code))", typeCheck: nil, valueCheck: ErrorCheck { $0._code == code })
     }
 
     /// Matches errors whose `NSError` domain is `domain`: an `NSError`'s domain, a `CustomNSError`'s
@@ -194,7 +212,7 @@ extension ErrorMatcher {
     public static func domain(_ domain: String) -> ErrorMatcher {
         ErrorMatcher(
             description: "domain(\(domain))",
-            typeCheck: { $0._domain == domain },
+            typeCheck: ErrorCheck { $0._domain == domain },
             typeCheckReadsDomainOnly: true,
             valueCheck: nil
         )
@@ -209,9 +227,9 @@ extension ErrorMatcher {
     public static func code(_ code: Int, domain: String) -> ErrorMatcher {
         ErrorMatcher(
             description: "code(\(code), domain: \(domain))",
-            typeCheck: { $0._domain == domain },
+            typeCheck: ErrorCheck { $0._domain == domain },
             typeCheckReadsDomainOnly: true,
-            valueCheck: { $0._code == code }
+            valueCheck: ErrorCheck { $0._code == code }
         )
     }
 
@@ -226,8 +244,29 @@ extension ErrorMatcher {
     /// - Parameter matcher: the matcher to apply at each level.
     /// - Returns: the matcher.
     public static func unwrapping(_ matcher: ErrorMatcher) -> ErrorMatcher {
-        ErrorMatcher(description: "unwrapping(\(matcher.description))", typeCheck: nil) { error in
-            ErrorUnwrapping.first(in: error) { matcher.matches($0) ? true : nil } ?? false
-        }
+        ErrorMatcher(
+            description: "unwrapping(\(matcher.description))",
+            typeCheck: nil,
+            valueCheck: ErrorCheck { error in
+                ErrorUnwrapping.first(in: error) { matcher.matches($0) ? true : nil } ?? false
+            }
+        )
+    }
+}
+
+/// A check of an error, one half of an ``ErrorMatcher``.
+///
+/// The closure is kept in a struct so that it keeps its own calling convention wherever it is stored: a closure kept
+/// in an `Optional` or an enum's payload is wrapped in a conversion thunk each time it moves between them, and the
+/// thunks pile up on every call.
+struct ErrorCheck: Sendable {
+    private let check: @Sendable (any Error) -> Bool
+
+    init(_ check: @escaping @Sendable (any Error) -> Bool) {
+        self.check = check
+    }
+
+    func callAsFunction(_ error: any Error) -> Bool {
+        check(error)
     }
 }

@@ -516,7 +516,7 @@ import Testing
     @Test func typeChecksOfNSErrorsAreMadePerErrorNotRememberedPerDomain() async {
         let bridgesKnownCodes = ErrorMatcher(
             description: "bridged enum",
-            typeCheck: { ($0 as NSError).code == 1 },
+            typeCheck: ErrorCheck { ($0 as NSError).code == 1 },
             valueCheck: nil
         )
         let handler = ErrorHandler().on(error: bridgesKnownCodes, then: .answer(.retry))
@@ -577,6 +577,29 @@ import Testing
         #expect(handler.typeMisses == 3)
     }
 
+    /// More error types than the memory keeps lists for: it starts afresh, more than once, and every decision is
+    /// still the one a scan of every rule makes, for types seen before the restart and after it.
+    @Test func aFullMemoryStartsAfreshWithoutChangingADecision() async {
+        var errors: [any Error] = [NetworkError.logout, NetworkError.timeout, ValidationError.missingField("a")]
+        Level<Int>.nest(depth: 150, into: &errors)
+        let matchers: [ErrorMatcher] = [
+            .type((any LevelError).self), .type(Level<Int>.self), ErrorMatcher { ($0 as? any LevelError)?.depth == 7 },
+            .type(NetworkError.logout), .type(ValidationError.missingField("a")), .domain("remote"),
+        ]
+        let handler = ErrorHandler()
+        for matcher in matchers {
+            handler.on(error: matcher, then: .answer(.retry))
+        }
+        for _ in 0..<2 {
+            for error in errors {
+                let expected = matchers.indices.last { matchers[$0].matches(error) }
+                #expect(handler.decidingRule(for: error) == expected)
+            }
+        }
+        // Each pass works out every type again: the memory could not keep them all.
+        #expect(handler.typeMisses == 2 * errors.count)
+    }
+
     /// The remembered candidates never change a decision: the handler picks the same rule as a plain scan of
     /// every rule, newest first, whatever the rules and the order errors arrive in.
     @Test func rememberedCandidatesDecideLikeAScanOfEveryRule() async {
@@ -624,6 +647,24 @@ import Testing
                 let expected = rules.indices.last { rules[$0].contains { matchers[$0].matches(error) } }
                 #expect(handler.decidingRule(for: error) == expected)
             }
+        }
+    }
+}
+
+/// An error that says how deeply its type is nested.
+protocol LevelError: Error {
+    var depth: Int { get }
+}
+
+/// A distinct error type per nesting: `Level<Int>`, `Level<Level<Int>>`, and so on.
+struct Level<Inner>: LevelError {
+    let depth: Int
+
+    /// Adds an error of this type and of `depth` more nested types to `errors`.
+    static func nest(depth: Int, into errors: inout [any Error]) {
+        errors.append(Level(depth: errors.count))
+        if depth > 0 {
+            Level<Level<Inner>>.nest(depth: depth - 1, into: &errors)
         }
     }
 }
