@@ -60,6 +60,33 @@ import Testing
         #expect(chain.connectionCount == 0)
     }
 
+    /// Letting go of a disconnected closure can run the deinit of what it captured, and that deinit may use the
+    /// chain: here it disconnects another connection and dispatches an error, while `disconnect` is still on the
+    /// stack.
+    @Test func aDeinitRunByDisconnectingMayUseTheChain() async {
+        let log = Log()
+        let chain = ErrorResponderChain()
+        let parent = RecordingResponder("Parent", answers: [.cancel])
+        chain.parentResponder = parent
+        _ = chain.connect(log.connection("oldest"))
+        let other = chain.connect(log.connection("other"))
+        var owner: DeinitAction? = DeinitAction {
+            // The last reference goes in `disconnect`, on the main actor.
+            MainActor.assumeIsolated {
+                chain.disconnect(other)
+                log.append("deinit, \(chain.connectionCount) left")
+            }
+        }
+        let captured = chain.connect { [owner] (_: any Error) -> ErrorEvaluation? in
+            withExtendedLifetime(owner) { nil }
+        }
+        owner = nil
+        chain.disconnect(captured)
+        #expect(log.entries == ["deinit, 1 left"])
+        #expect(await chain.respond(to: MyError.rootError) == .cancel)
+        #expect(log.entries == ["deinit, 1 left", "oldest"])
+    }
+
     @Test func closureDisconnectedWhileAnEarlierOneIsAwaitedIsNeverCalled() async {
         let log = Log()
         let parent = RecordingResponder("Parent", answers: [.cancel])
@@ -158,5 +185,18 @@ import Testing
             #expect(log.entries == model.map(\.label))
             #expect(chain.connectionCount == model.count)
         }
+    }
+}
+
+/// Runs an action when it is let go of.
+private final class DeinitAction: Sendable {
+    let action: @Sendable () -> Void
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        self.action = action
+    }
+
+    deinit {
+        action()
     }
 }

@@ -43,11 +43,16 @@ public import Foundation
     public let responderName: String
 
     /// The connections, oldest first; `sequence` grows along the array.
-    private var connections: [Connection] = []
+    ///
+    /// This and ``mutations`` are not checked at run time for overlapping access: no code but the chain's own runs
+    /// during an access (a dispatch copies the list or reads the counter; connecting appends, and disconnecting moves
+    /// the connection out and lets go of it after the access), so no access can overlap another, and the checks
+    /// cost more than a connection.
+    @exclusivity(unchecked) private var connections: [Connection] = []
     private var nextSequence = 0
 
     /// Counts connections and disconnections, so that a dispatch notices when the list changed under it.
-    private var mutations = 0
+    @exclusivity(unchecked) private var mutations = 0
 
     /// Creates a chain.
     ///
@@ -116,8 +121,12 @@ public import Foundation
     ///
     /// - Parameter id: what `connect(name:_:)` returned.
     public func disconnect(_ id: UUID) {
-        connections.removeAll { $0.id == id }
         mutations &+= 1
+        guard let index = connections.firstIndex(where: { $0.id == id }) else { return }
+        // Moved out and let go of after the access: letting go of a closure can run the deinit of what it captured,
+        // and that code may use the chain.
+        let removed = connections.remove(at: index)
+        withExtendedLifetime(removed) {}
     }
 
     /// Asks the connected closures, newest first, then the parent.
@@ -142,6 +151,8 @@ public import Foundation
         return id
     }
 
+    // Inlined into `respond(to:)`, so that a dispatch allocates one async frame, not two.
+    @inline(__always)
     private func askConnections(_ error: any Error) async -> ErrorEvaluation {
         let errorType = type(of: error)
         if let early = CancellationGate.earlyEvaluation(for: error, of: errorType) {
