@@ -45,7 +45,7 @@ public import Foundation
     /// The connections, oldest first; `sequence` grows along the array.
     ///
     /// This and ``mutations`` are not checked at run time for overlapping access: no code but the chain's own runs
-    /// during an access (a dispatch copies the list or reads the counter; connecting appends, and disconnecting moves
+    /// during an access (a dispatch reads an element or the counter; connecting appends, and disconnecting moves
     /// the connection out and lets go of it after the access), so no access can overlap another, and the checks
     /// cost more than a connection.
     @exclusivity(unchecked) private var connections: [Connection] = []
@@ -158,101 +158,53 @@ public import Foundation
         if let early = CancellationGate.earlyEvaluation(for: error, of: errorType) {
             return early
         }
-        var cursor = Cursor(bound: nextSequence, seenMutations: mutations, next: connections.count - 1)
+        // Re-read the live list before each step, so that a closure disconnected while an earlier one was
+        // answering is never called, and one connected meanwhile is not asked by this dispatch. While nothing
+        // connects or disconnects, the next connection is simply the one before.
+        var bound = nextSequence
+        var seenMutations = mutations
+        var next = connections.count - 1
         while true {
-            switch askWithoutWaiting(error, of: errorType, from: &cursor) {
-            case .answered(let evaluation):
-                return evaluation
-            case .exhausted:
-                return await passToParent(error)
-            case .awaiting(let respond):
+            if seenMutations != mutations {
+                seenMutations = mutations
+                next = indexOfNewest(below: bound) ?? -1
+            }
+            guard next >= 0 else { break }
+            let index = next
+            next -= 1
+            bound = connections[index].sequence
+            if DispatchRecord.isObserving {
+                DispatchRecord.active?.append(hop(for: connections[index]))
+            }
+            switch connections[index].respond {
+            case .synchronous(let respond):
+                if let evaluation = respond(error) {
+                    return evaluation
+                }
+                continue
+            case .asynchronous(let respond):
                 if let evaluation = await respond(error) {
                     return evaluation
                 }
-            case .awaitingRules(let handler, var run):
-                await handler.finish(&run)
-                if let evaluation = run.answer {
+            case .rules(let handler):
+                switch handler.start(error, of: errorType) {
+                case .finished(let evaluation?, _):
                     return evaluation
+                case .finished(nil, _):
+                    continue
+                case .waiting(var run):
+                    await handler.finish(&run)
+                    if let evaluation = run.answer {
+                        return evaluation
+                    }
                 }
             }
-            // The error is the same; only the task can have been cancelled meanwhile.
+            // The error is the same; only the task can have been cancelled while a connection was awaited.
             if let early = CancellationGate.evaluationIfTaskCancelled() {
                 return early
             }
         }
-    }
-
-    /// Where a dispatch stands among the connections.
-    ///
-    /// The live list is re-read before each step, so that a closure disconnected while an earlier one was answering
-    /// is never called, and one connected meanwhile is not asked by this dispatch. While nothing connects or
-    /// disconnects, the next connection is simply the one before.
-    private struct Cursor {
-        /// The sequence of the connection asked last: the next one is older.
-        var bound: Int
-        /// ``mutations`` when the cursor last looked at the list.
-        var seenMutations: Int
-        /// The position of the next connection to ask, if nothing has changed; -1 when none is left.
-        var next: Int
-    }
-
-    /// How far asking without suspending went.
-    private enum Step {
-        case answered(ErrorEvaluation)
-        /// Every connection passed the error on.
-        case exhausted
-        /// A connection that must be awaited.
-        case awaiting((any Error) async -> ErrorEvaluation?)
-        /// A rules connection whose action waits.
-        case awaitingRules(ErrorHandler, ErrorHandler.HandlingRun)
-    }
-
-    /// Asks connections in turn, oldest last, as long as they answer or pass without suspending: synchronous
-    /// closures, and rules whose actions finish at once. A loop that does not suspend keeps its state in registers,
-    /// where the `async` caller's loop would keep it in its task's frame.
-    private func askWithoutWaiting(_ error: any Error, of errorType: any Error.Type, from cursor: inout Cursor) -> Step
-    {
-        // A closure can connect and disconnect while it runs, so the list is read again after every call; the copy
-        // here is the list as it stands, read through a local rather than the object, and replaced when it changes.
-        var connections = self.connections
-        while let index = nextConnection(&cursor, in: &connections) {
-            switch connections[index].respond {
-            case .synchronous(let respond):
-                if let evaluation = respond(error) {
-                    return .answered(evaluation)
-                }
-            case .asynchronous(let respond):
-                return .awaiting(respond)
-            case .rules(let handler):
-                switch handler.start(error, of: errorType) {
-                case .finished(let evaluation?, _):
-                    return .answered(evaluation)
-                case .finished(nil, _):
-                    continue
-                case .waiting(let run):
-                    return .awaitingRules(handler, run)
-                }
-            }
-        }
-        return .exhausted
-    }
-
-    /// The position of the next connection to ask, after adding its hop to the route under way; `nil` when none is
-    /// left.
-    private func nextConnection(_ cursor: inout Cursor, in connections: inout [Connection]) -> Int? {
-        if cursor.seenMutations != mutations {
-            cursor.seenMutations = mutations
-            connections = self.connections
-            cursor.next = indexOfNewest(below: cursor.bound) ?? -1
-        }
-        guard cursor.next >= 0 else { return nil }
-        let index = cursor.next
-        cursor.next -= 1
-        cursor.bound = connections[index].sequence
-        if DispatchRecord.isObserving {
-            DispatchRecord.active?.append(hop(for: connections[index]))
-        }
-        return index
+        return await passToParent(error)
     }
 
     /// The index of the newest connection whose sequence is below `bound`: a binary search, as `connections`

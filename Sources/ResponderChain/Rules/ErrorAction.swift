@@ -252,10 +252,9 @@ extension ErrorAction {
             return .finished(answer)
         }
         switch kind {
-        case .answer(let evaluation):
-            return .finished(evaluation)
-        case .passOn:
-            return .finished(nil)
+        case .answer, .passOn:
+            // Answered above, from `immediateAnswer`.
+            return .finished(storage.immediateAnswer ?? nil)
         case .present(let alert, let style):
             guard queue != nil else { return .finished(nil) }
             return .presenting(alert.makeAlert(for: error), style)

@@ -1,9 +1,8 @@
 extension ErrorHandler {
     /// A handler's rules: the `on` rules, the `always` and `onNoMatch` actions and the match policy.
     ///
-    /// They are one value so that picking the actions for an error is one access to the handler's state: each
-    /// access to a class's stored property is checked at run time for overlapping access, and on the rule path
-    /// those checks cost more than the matching itself.
+    /// They are one value so that picking the actions for an error is one access to the handler's state. The
+    /// handler's `book` property says why that access goes without run-time exclusivity checks.
     struct RuleBook {
         var index = RuleIndex()
         var always: [ErrorAction] = []
