@@ -24,6 +24,11 @@ let package = Package(
         .library(name: "ProblemDetails", targets: ["ProblemDetails"]),
         .library(name: "ResponderChainSwiftUI", targets: ["ResponderChainSwiftUI"]),
         .library(name: "ResponderChainUIKit", targets: ["ResponderChainUIKit"]),
+        // Bridges: each its own product, so that an app builds swift-log, swift-distributed-tracing or
+        // IssueReporting only when it depends on the bridge that needs it.
+        .library(name: "ResponderChainLogging", targets: ["ResponderChainLogging"]),
+        .library(name: "ResponderChainTracing", targets: ["ResponderChainTracing"]),
+        .library(name: "ResponderChainIssueReporting", targets: ["ResponderChainIssueReporting"]),
         .executable(name: "responder-chain-demo", targets: ["responder-chain-demo"]),
     ],
     traits: [
@@ -36,6 +41,10 @@ let package = Package(
         )
     ],
     dependencies: [
+        // The bridges' dependencies; the core and the other products never build them.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         // Test-only: property-based checks of the dispatch invariants.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Test-only: a real HTTP server on loopback for the problem-details decoding tests.
@@ -88,6 +97,23 @@ let package = Package(
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
+        // Bridges to swift-log, swift-distributed-tracing and IssueReporting: sinks and observers built on the core's
+        // public API.
+        .target(
+            name: "ResponderChainLogging",
+            dependencies: ["ResponderChain", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "ResponderChainTracing",
+            dependencies: ["ResponderChain", .product(name: "Tracing", package: "swift-distributed-tracing")]
+        ),
+        .target(
+            name: "ResponderChainIssueReporting",
+            dependencies: [
+                "ResponderChain",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         .target(
             name: "ResponderChainDemoSupport",
             dependencies: [
@@ -97,6 +123,11 @@ let package = Package(
                 // ManualClock, where the stand-in is what SwiftUI is.
                 "ResponderChainSwiftUI",
                 "ResponderChainTesting",
+                // `--log` and `--trace` print what the bridges produced, through the libraries' in-memory handlers.
+                "ResponderChainLogging",
+                "ResponderChainTracing",
+                .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
@@ -138,6 +169,22 @@ let package = Package(
                 "ResponderChainTesting",
                 .target(name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit)),
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
+        // The three bridges, checked through the libraries' own in-memory log handler, tracer and issue reporters.
+        .testTarget(
+            name: "ResponderChainBridgeTests",
+            dependencies: [
+                "ResponderChainLogging",
+                "ResponderChainTracing",
+                "ResponderChainIssueReporting",
+                "ResponderChainTesting",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
         .testTarget(

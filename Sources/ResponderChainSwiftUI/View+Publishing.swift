@@ -47,6 +47,7 @@ extension View {
     ///   - type: the event type.
     ///   - name: the subscriber's name in outcomes and routes; when `nil`, where it subscribed.
     ///   - fileID: where it subscribed; filled in for you.
+    ///   - filePath: the full path of the file where it subscribed; filled in for you.
     ///   - line: the line where it subscribed; filled in for you.
     ///   - handler: receives each event delivered to it; an error it throws goes to the error responders here.
     /// - Returns: the view.
@@ -54,13 +55,16 @@ extension View {
         to type: Published.Type,
         name: String? = nil,
         fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
         line: UInt = #line,
         handler: @escaping @MainActor (Published) async throws -> Void
     ) -> some View {
         modifier(
             SubscriberModifier(
                 inside: { $0.insideSubscriber(of: type) },
-                subscribe: { $0.subscribe(to: type, name: name, fileID: fileID, line: line, handler: handler) }
+                subscribe: {
+                    $0.subscribe(to: type, name: name, fileID: fileID, filePath: filePath, line: line, handler: handler)
+                }
             )
         )
     }

@@ -8,36 +8,50 @@
 
 extension View {
     /// Declares the events that come out of this view (HierarchyResponder's `triggers`). See
-    /// `ResponderPosition.triggers(_:fileID:line:)` for the checks; the check for responders above runs when the
+    /// `ResponderPosition.triggers(_:fileID:filePath:line:)` for the checks; the check for responders above runs when the
     /// view appears.
     ///
     /// - Parameters:
     ///   - types: the event types.
     ///   - fileID: where the declaration is made; filled in for you.
+    ///   - filePath: the declaration's full path; filled in for you.
     ///   - line: the line of the declaration; filled in for you.
     /// - Returns: the view.
-    public func triggers(_ types: any Event.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-        modifier(
+    public func triggers(
+        _ types: any Event.Type...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line
+    ) -> some View {
+        let label = ResponderLabel(name: nil, fileID: fileID, filePath: filePath, line: line)
+        return modifier(
             DeclarationModifier(
-                declare: { $0.declaringEvents(types, label: ResponderLabel(name: nil, fileID: fileID, line: line)) },
+                declare: { $0.declaringEvents(types, label: label) },
                 check: { $0.checkEventDeclaration() }
             )
         )
     }
 
     /// Declares the errors that come out of this view (HierarchyResponder's `reports`). See
-    /// `ResponderPosition.reports(_:fileID:line:)` for the checks; the check for responders above runs when the
+    /// `ResponderPosition.reports(_:fileID:filePath:line:)` for the checks; the check for responders above runs when the
     /// view appears.
     ///
     /// - Parameters:
     ///   - types: the error types.
     ///   - fileID: where the declaration is made; filled in for you.
+    ///   - filePath: the declaration's full path; filled in for you.
     ///   - line: the line of the declaration; filled in for you.
     /// - Returns: the view.
-    public func reports(_ types: any Error.Type..., fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-        modifier(
+    public func reports(
+        _ types: any Error.Type...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line
+    ) -> some View {
+        let label = ResponderLabel(name: nil, fileID: fileID, filePath: filePath, line: line)
+        return modifier(
             DeclarationModifier(
-                declare: { $0.declaringErrors(types, label: ResponderLabel(name: nil, fileID: fileID, line: line)) },
+                declare: { $0.declaringErrors(types, label: label) },
                 check: { $0.checkErrorDeclaration() }
             )
         )

@@ -43,6 +43,7 @@ extension ResponderPosition {
     ///   - type: the event type.
     ///   - name: the subscriber's name in outcomes and routes; when `nil`, where it subscribed.
     ///   - fileID: where it subscribed; filled in for you.
+    ///   - filePath: the full path of the file where it subscribed; filled in for you.
     ///   - line: the line where it subscribed; filled in for you.
     ///   - handler: receives each event delivered to it.
     /// - Returns: the subscription; its ``EventSubscription/position`` is the position inside the subscriber.
@@ -50,10 +51,11 @@ extension ResponderPosition {
         to type: Published.Type,
         name: String? = nil,
         fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
         line: UInt = #line,
         handler: @escaping @MainActor (Published) async throws -> Void
     ) -> EventSubscription {
-        let label = ResponderLabel(name: name, fileID: fileID, line: line)
+        let label = ResponderLabel(name: name, fileID: fileID, filePath: filePath, line: line)
         let inside = insideSubscriber(of: type)
         guard let link = link(for: type), let publisher = link.publisher as? EventPublisher<Published> else {
             diagnoseMissingPublisher(of: type, label: label)
@@ -100,14 +102,12 @@ extension ResponderPosition {
 
     private func diagnoseMissingPublisher<Published: Event>(of type: Published.Type, label: ResponderLabel) {
         guard safety.level != .disabled, ResponderSafety.isEnabledHere else { return }
-        let location = label.location
         ResponderSafety.report(
             SafetyDiagnostic(
                 kind: .subscriberWithoutPublisher,
                 typeName: ValueDescription.typeName(type),
                 level: safety.level,
-                fileID: location.fileID,
-                line: location.line
+                site: label.site
             )
         )
     }

@@ -45,20 +45,23 @@ extension ResponderPosition {
     /// - Parameters:
     ///   - types: the event types that may come out.
     ///   - fileID: where the declaration is made; filled in for you.
+    ///   - filePath: the declaration's full path; filled in for you.
     ///   - line: the line of the declaration; filled in for you.
     /// - Returns: the position below the declaration.
     public func triggers(
         _ types: any Event.Type...,
         fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
         line: UInt = #line
     ) -> ResponderPosition {
-        let child = declaringEvents(types, label: ResponderLabel(name: nil, fileID: fileID, line: line))
+        let child = declaringEvents(
+            types, label: ResponderLabel(name: nil, fileID: fileID, filePath: filePath, line: line))
         child.checkEventDeclaration()
         return child
     }
 
     /// Declares the errors that come out of this position; the counterpart of
-    /// ``triggers(_:fileID:line:)`` for errors.
+    /// ``triggers(_:fileID:filePath:line:)`` for errors.
     ///
     /// Typed `receiveError`, `handleError`, `transformError` and `catchError` responders above the declaration,
     /// and ``handleAlertErrors(queue:text:name:fileID:line:)`` for ``AlertableError`` types, count as responders.
@@ -70,14 +73,17 @@ extension ResponderPosition {
     /// - Parameters:
     ///   - types: the error types that may come out.
     ///   - fileID: where the declaration is made; filled in for you.
+    ///   - filePath: the declaration's full path; filled in for you.
     ///   - line: the line of the declaration; filled in for you.
     /// - Returns: the position below the declaration.
     public func reports(
         _ types: any Error.Type...,
         fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
         line: UInt = #line
     ) -> ResponderPosition {
-        let child = declaringErrors(types, label: ResponderLabel(name: nil, fileID: fileID, line: line))
+        let child = declaringErrors(
+            types, label: ResponderLabel(name: nil, fileID: fileID, filePath: filePath, line: line))
         child.checkErrorDeclaration()
         return child
     }

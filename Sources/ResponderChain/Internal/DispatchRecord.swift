@@ -11,6 +11,8 @@ import CResponderChainAtomics
 final class DispatchRecord: @unchecked Sendable {
     private struct State {
         var hops: [ResponderHop]
+        /// When each hop was asked, after the start; the first hops at zero.
+        var hopOffsets: [DispatchTimer.Components]
         var resolution: DispatchRoute.Resolution?
         var finished = false
     }
@@ -43,12 +45,16 @@ final class DispatchRecord: @unchecked Sendable {
         self.value = value
         self.scope = TraceScope.current
         self.elapsed = (scope?.timer ?? .uptime).start()
-        self.state = Locked(State(hops: firstHops))
+        self.state = Locked(State(hops: firstHops, hopOffsets: Array(repeating: (0, 0), count: firstHops.count)))
     }
 
     func append(_ hop: ResponderHop) {
+        let offset = elapsed()
         state.withLock { state in
-            if !state.finished { state.hops.append(hop) }
+            if !state.finished {
+                state.hops.append(hop)
+                state.hopOffsets.append(offset)
+            }
         }
     }
 
@@ -59,8 +65,23 @@ final class DispatchRecord: @unchecked Sendable {
         }
     }
 
-    static func markUnhandled(_ report: UnhandledReport) {
-        active?.mark(.unhandled(report.reason))
+    /// Marks the dispatch under way, if it is recorded, as unhandled, and returns its route so far: the
+    /// responders asked before `report`, ending unhandled for its reason.
+    static func markUnhandled(_ report: UnhandledReport) -> DispatchRoute? {
+        guard let record = active else { return nil }
+        let duration = record.elapsed()
+        return record.state.withLock { state in
+            guard !state.finished else { return nil }
+            if state.resolution == nil { state.resolution = .unhandled(report.reason) }
+            return DispatchRoute(
+                value: record.value,
+                hops: state.hops,
+                hopOffsets: state.hopOffsets,
+                resolution: .unhandled(report.reason),
+                evaluation: report.evaluation,
+                durationComponents: duration
+            )
+        }
     }
 
     static func markCancelled() {
@@ -82,6 +103,7 @@ final class DispatchRecord: @unchecked Sendable {
             return DispatchRoute(
                 value: value,
                 hops: state.hops,
+                hopOffsets: state.hopOffsets,
                 resolution: state.resolution ?? .answered,
                 evaluation: evaluation,
                 durationComponents: duration

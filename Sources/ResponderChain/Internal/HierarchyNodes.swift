@@ -12,11 +12,13 @@ import Foundation
 package struct ResponderLabel: Sendable {
     let givenName: String?
     let fileID: StaticString
+    let filePath: StaticString?
     let line: UInt
 
-    package init(name: String?, fileID: StaticString, line: UInt) {
+    package init(name: String?, fileID: StaticString, filePath: StaticString? = nil, line: UInt) {
         self.givenName = name
         self.fileID = fileID
+        self.filePath = filePath
         self.line = line
     }
 
@@ -29,8 +31,9 @@ package struct ResponderLabel: Sendable {
         givenName ?? "\(fileID):\(line)"
     }
 
-    var location: (fileID: String, line: UInt) {
-        ("\(fileID)", line)
+    /// Where the responder was applied, for a ``SafetyDiagnostic``.
+    var site: SafetyDiagnostic.Site {
+        SafetyDiagnostic.Site(fileID: fileID, filePath: filePath ?? fileID, line: line)
     }
 }
 
@@ -174,15 +177,13 @@ final class Declaration: Sendable {
     /// Reports a diagnostic of `kind` about `typeName`, if this declaration's checks run.
     func diagnose(_ kind: SafetyDiagnostic.Kind, typeName: String) {
         guard isChecked else { return }
-        let location = label.location
         ResponderSafety.report(
             SafetyDiagnostic(
                 kind: kind,
                 typeName: typeName,
                 declaredTypes: typeNames,
                 level: level,
-                fileID: location.fileID,
-                line: location.line
+                site: label.site
             )
         )
     }

@@ -174,6 +174,7 @@
     ///   - policy: where it goes among the presentations of its kind that wait; a banner's own stacking can ask
     ///     to replace as well.
     ///   - fileID: where the presentation was asked for; filled in for you.
+    ///   - filePath: the full path of the file where it was asked for; filled in for you.
     ///   - line: the line where it was asked for; filled in for you.
     /// - Returns: how the presentation ended for this caller.
     public func present(
@@ -181,6 +182,7 @@
         style: PresentationStyle,
         policy: Policy = .enqueue,
         fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
         line: UInt = #line
     ) async -> PresentationOutcome {
         var style = style
@@ -199,8 +201,7 @@
                             typeName: "\(type(of: presenter))",
                             declaredTypes: [style.kind.description],
                             level: .relaxed,
-                            fileID: "\(fileID)",
-                            line: line
+                            site: SafetyDiagnostic.Site(fileID: fileID, filePath: filePath, line: line)
                         )
                     )
                 }

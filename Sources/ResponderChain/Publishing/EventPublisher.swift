@@ -2,7 +2,7 @@
 /// that start outside the hierarchy, such as menu commands, intents, deep links or shake gestures.
 ///
 /// Attach it with ``ResponderPosition/publishing(_:)``; positions below subscribe with
-/// ``ResponderPosition/subscribe(to:name:fileID:line:handler:)``. The ``destination`` chooses which levels of
+/// ``ResponderPosition/subscribe(to:name:fileID:filePath:line:handler:)``. The ``destination`` chooses which levels of
 /// subscribers receive an event; within a level, subscribers receive it in the order they subscribed.
 ///
 /// ```swift

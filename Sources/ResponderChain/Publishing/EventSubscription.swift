@@ -1,5 +1,5 @@
 /// A subscriber's registration with an ``EventPublisher``, made by
-/// ``ResponderPosition/subscribe(to:name:fileID:line:handler:)``.
+/// ``ResponderPosition/subscribe(to:name:fileID:filePath:line:handler:)``.
 ///
 /// The registration lasts until you call ``cancel()`` or release the subscription. A subscription is its own
 /// identity: keep it where the subscriber lives (a SwiftUI adapter keeps it in view state, from appear to

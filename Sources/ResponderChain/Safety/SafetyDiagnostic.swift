@@ -51,6 +51,37 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The line of the declaration or subscriber.
     public let line: UInt
 
+    /// Where the declaration or subscriber was written, as the compiler's own literals, when the diagnostic came
+    /// from the safety checks; `nil` for one made with ``init(kind:typeName:declaredTypes:level:fileID:line:)``.
+    ///
+    /// Tools that take `StaticString` locations, such as IssueReporting's `reportIssue`, use it to point a test
+    /// failure or a runtime warning at the declaration. It takes no part in equality.
+    public let site: Site?
+
+    /// Where a declaration was written: `#fileID`, `#filePath` and `#line`, kept as the compiler gave them.
+    public struct Site: Sendable {
+        /// The file, as `#fileID` gives it (`MyApp/FeedView.swift`).
+        public let fileID: StaticString
+
+        /// The file's full path, as `#filePath` gives it; the `fileID` again where the path was not captured.
+        public let filePath: StaticString
+
+        /// The line.
+        public let line: UInt
+
+        /// Creates a site; pass the literals' defaults from a function that declares something.
+        ///
+        /// - Parameters:
+        ///   - fileID: `#fileID`.
+        ///   - filePath: `#filePath`.
+        ///   - line: `#line`.
+        public init(fileID: StaticString, filePath: StaticString, line: UInt) {
+            self.fileID = fileID
+            self.filePath = filePath
+            self.line = line
+        }
+    }
+
     /// Creates a diagnostic.
     ///
     /// - Parameters:
@@ -74,6 +105,49 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.level = level
         self.fileID = fileID
         self.line = line
+        self.site = nil
+    }
+
+    /// Creates a diagnostic about a declaration written at `site`.
+    ///
+    /// - Parameters:
+    ///   - kind: what was found.
+    ///   - typeName: the type concerned.
+    ///   - declaredTypes: the declaration's types.
+    ///   - level: the level in force.
+    ///   - site: where the declaration was written; it also gives ``fileID`` and ``line``.
+    public init(
+        kind: Kind,
+        typeName: String,
+        declaredTypes: [String] = [],
+        level: ResponderSafetyLevel,
+        site: Site
+    ) {
+        self.kind = kind
+        self.typeName = typeName
+        self.declaredTypes = declaredTypes
+        self.level = level
+        self.fileID = "\(site.fileID)"
+        self.line = site.line
+        self.site = site
+    }
+
+    /// Whether two diagnostics report the same finding at the same file and line; ``site`` is not compared.
+    public static func == (lhs: SafetyDiagnostic, rhs: SafetyDiagnostic) -> Bool {
+        lhs.kind == rhs.kind && lhs.typeName == rhs.typeName && lhs.declaredTypes == rhs.declaredTypes
+            && lhs.level == rhs.level && lhs.fileID == rhs.fileID && lhs.line == rhs.line
+    }
+
+    /// Hashes what ``==`` compares.
+    ///
+    /// - Parameter hasher: the hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(typeName)
+        hasher.combine(declaredTypes)
+        hasher.combine(level)
+        hasher.combine(fileID)
+        hasher.combine(line)
     }
 
     /// One line: where, what, and the level.

@@ -37,16 +37,19 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     public let evaluation: ErrorEvaluation?
 
     let durationComponents: (seconds: Int64, attoseconds: Int64)
+    let hopOffsetComponents: [(seconds: Int64, attoseconds: Int64)]
 
     init(
         value: DispatchedValue,
         hops: [ResponderHop],
+        hopOffsets: [(seconds: Int64, attoseconds: Int64)],
         resolution: Resolution,
         evaluation: ErrorEvaluation?,
         durationComponents: (seconds: Int64, attoseconds: Int64)
     ) {
         self.value = value
         self.hops = hops
+        self.hopOffsetComponents = hopOffsets
         self.resolution = resolution
         self.evaluation = evaluation
         self.durationComponents = durationComponents
@@ -56,6 +59,15 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public var duration: Duration {
         Duration(secondsComponent: durationComponents.seconds, attosecondsComponent: durationComponents.attoseconds)
+    }
+
+    /// How long after the dispatch started each responder in ``hops`` was asked, in the same order, on the same
+    /// clock as ``duration``. The responders a dispatch starts with are asked at zero.
+    ///
+    /// Tracing bridges place each hop at its own time inside the dispatch's span.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public var hopOffsets: [Duration] {
+        hopOffsetComponents.map { Duration(secondsComponent: $0.seconds, attosecondsComponent: $0.attoseconds) }
     }
 
     /// The responder that answered, or `nil` when the dispatch went unhandled or was cancelled.

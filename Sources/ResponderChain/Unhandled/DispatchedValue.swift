@@ -15,14 +15,33 @@ public enum DispatchedValue: Sendable {
     public var event: (any Event)? {
         if case .event(let event) = self { event } else { nil }
     }
+
+    /// The name of the value's dynamic type, without its module: `NetworkError`, `ShowPostEvent`.
+    ///
+    /// Logging and tracing bridges use it as a low-cardinality name for the dispatch.
+    public var typeName: String {
+        switch self {
+        case .error(let error): ValueDescription.typeName(type(of: error))
+        case .event(let event): ValueDescription.typeName(type(of: event))
+        }
+    }
+
+    /// The value itself, described shortly: `NetworkError.noInternet` for an enum case, the error's own
+    /// description for an `NSError` or a class.
+    public var valueDescription: String {
+        switch self {
+        case .error(let error): ValueDescription.of(error)
+        case .event(let event): ValueDescription.of(event)
+        }
+    }
 }
 
 extension DispatchedValue: CustomStringConvertible {
     /// A short description such as `error MyError.rootError`.
     public var description: String {
         switch self {
-        case .error(let error): "error \(ValueDescription.of(error))"
-        case .event(let event): "event \(ValueDescription.of(event))"
+        case .error: "error \(valueDescription)"
+        case .event: "event \(valueDescription)"
         }
     }
 }

@@ -12,6 +12,15 @@ public struct UnhandledReport: Sendable, CustomStringConvertible {
     /// by without calling its closure does not count.
     public let lastResponder: String?
 
+    /// The route of the dispatch that went unhandled, up to this report: the responders asked, in order,
+    /// resolution ``DispatchRoute/Resolution/unhandled(_:)``, and the time taken so far.
+    ///
+    /// The ``UnhandledTerminal`` fills it in when the dispatch was being recorded, that is while a
+    /// ``DispatchRoute/trace(isolation:operation:)`` scope or an observer (``DispatchRoute/observe(_:)``) is active;
+    /// otherwise, and for reports made outside a dispatch, it is `nil`. Sinks that log use it to show the hops
+    /// with the report, once, so that an observer need not log unhandled routes again.
+    public internal(set) var route: DispatchRoute?
+
     /// What the origin of an error receives: always ``ErrorEvaluation/unhandled``. `nil` for events.
     public var evaluation: ErrorEvaluation? {
         value.error == nil ? nil : .unhandled

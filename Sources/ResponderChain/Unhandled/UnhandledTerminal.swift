@@ -69,11 +69,13 @@ public enum UnhandledTerminal {
     /// Reports an unhandled value to the current sink, and marks the dispatch under way, if it is traced, as
     /// unhandled.
     ///
-    /// Entry points call this for you. Call it yourself only from a custom entry point that ends a chain.
+    /// When the dispatch under way is recorded, the sink receives the report with its ``UnhandledReport/route``
+    /// so far. Entry points call this for you. Call it yourself only from a custom entry point that ends a chain.
     ///
     /// - Parameter report: what went unhandled.
     public static func report(_ report: UnhandledReport) {
-        DispatchRecord.markUnhandled(report)
+        var report = report
+        report.route = DispatchRecord.markUnhandled(report)
         currentSink(report)
     }
 
