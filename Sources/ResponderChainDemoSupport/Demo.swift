@@ -5,6 +5,7 @@ import ResponderChain
 public struct Demo {
     let options: DemoOptions
     let write: @Sendable (String) -> Void
+    private let bridges: BridgesOutput
 
     /// Creates a demo run.
     ///
@@ -14,32 +15,40 @@ public struct Demo {
     public init(options: DemoOptions, write: @escaping @Sendable (String) -> Void) {
         self.options = options
         self.write = write
+        self.bridges = BridgesOutput(options: options)
     }
 
     /// Runs every chosen scenario. Unhandled reports go to the output too, never to an assertion.
     public func run() async {
         let write = self.write
-        await UnhandledTerminal.withSink(UnhandledSink { write("Unhandled terminal: \($0)") }) {
+        let sink = bridges.unhandledSink(wrapping: UnhandledSink { write("Unhandled terminal: \($0)") })
+        await UnhandledTerminal.withSink(sink) {
             var generator = SeededGenerator(seed: options.seed)
             for (index, scenario) in options.scenarios.enumerated() {
                 if index > 0 { write("") }
                 write("== \(scenario.summary)")
-                switch scenario {
-                case .swiftui: await SwiftUIExample(demo: self).run(generator.shuffled(MyError.allCases))
-                case .uikit: await UIKitExample(demo: self).run(generator.shuffled(MyError.allCases))
-                case .service: await BackgroundServiceExample(demo: self).run()
-                case .retry: await RetryExample(demo: self).run()
-                case .problems: await ProblemDetailsExample(demo: self).run()
-                case .rules: await RulesExample(demo: self).run()
-                case .storm: await CategoriesExample(demo: self).runStorm()
-                case .recovery: await CategoriesExample(demo: self).runRecovery()
-                case .events: await EventsExample(demo: self).run()
-                case .unhandled: await UnhandledExample(demo: self).run()
-                case .banner: await ShowingErrorsExample(demo: self).runBanner()
-                case .inline: await ShowingErrorsExample(demo: self).runInline()
-                case .boundary: await ShowingErrorsExample(demo: self).runBoundary()
+                await bridges.scenario(scenario.rawValue, write: write) {
+                    await run(scenario, generator: &generator)
                 }
             }
+        }
+    }
+
+    private func run(_ scenario: DemoScenario, generator: inout SeededGenerator) async {
+        switch scenario {
+        case .swiftui: await SwiftUIExample(demo: self).run(generator.shuffled(MyError.allCases))
+        case .uikit: await UIKitExample(demo: self).run(generator.shuffled(MyError.allCases))
+        case .service: await BackgroundServiceExample(demo: self).run()
+        case .retry: await RetryExample(demo: self).run()
+        case .problems: await ProblemDetailsExample(demo: self).run()
+        case .rules: await RulesExample(demo: self).run()
+        case .storm: await CategoriesExample(demo: self).runStorm()
+        case .recovery: await CategoriesExample(demo: self).runRecovery()
+        case .events: await EventsExample(demo: self).run()
+        case .unhandled: await UnhandledExample(demo: self).run()
+        case .banner: await ShowingErrorsExample(demo: self).runBanner()
+        case .inline: await ShowingErrorsExample(demo: self).runInline()
+        case .boundary: await ShowingErrorsExample(demo: self).runBoundary()
         }
     }
 
@@ -54,6 +63,7 @@ public struct Demo {
             }
             write(line)
         }
+        bridges.record(routes, write: write)
         return result
     }
 }

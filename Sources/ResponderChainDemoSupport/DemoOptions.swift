@@ -9,6 +9,12 @@ public struct DemoOptions: Equatable, Sendable {
     /// Whether to print how long each dispatch took (not deterministic).
     public var showsTimings = false
 
+    /// Whether to print what the logging bridge logged for each traced step.
+    public var showsLog = false
+
+    /// Whether to print the spans the tracing bridge recorded for each traced step and scenario.
+    public var showsTrace = false
+
     /// Whether alerts ask for a choice on standard input, when it is a terminal, instead of following a script.
     public var interactive = false
 
@@ -53,6 +59,10 @@ public struct DemoOptions: Equatable, Sendable {
                 options.showsTimings = true
             case "--interactive":
                 options.interactive = true
+            case "--log":
+                options.showsLog = true
+            case "--trace":
+                options.showsTrace = true
             case "--seed":
                 guard let value = remaining.popFirst() else { throw ParseError(description: "--seed needs a value") }
                 guard let seed = UInt64(value) else {
@@ -80,7 +90,7 @@ public struct DemoOptions: Equatable, Sendable {
 
     /// The text `--help` prints.
     public static let usage = """
-        USAGE: responder-chain-demo [--scenario NAME]... [--seed N] [--timings] [--interactive]
+        USAGE: responder-chain-demo [--scenario NAME]... [--seed N] [--timings] [--log] [--trace] [--interactive]
 
         Runs the Error Responder Chain seed's scenarios on plain classes and prints where each error was handled
         and the route it took.
@@ -89,6 +99,8 @@ public struct DemoOptions: Equatable, Sendable {
           --scenario NAME  Run only this scenario (repeatable): \(DemoScenario.allCases.map(\.rawValue).joined(separator: ", "))
           --seed N         Seed for the order in which errors are triggered (default \(defaultSeed))
           --timings        Also print how long each dispatch took (varies between runs)
+          --log            Also print what the swift-log bridge logged (ResponderChainLogging)
+          --trace          Also print the spans the swift-distributed-tracing bridge recorded (ResponderChainTracing)
           --interactive    Ask for each alert's button on the terminal instead of following the script
           --list           List the scenarios
           -h, --help       Show this help

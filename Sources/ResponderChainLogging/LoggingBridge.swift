@@ -70,6 +70,33 @@ public enum LoggingBridge {
         }
         return DispatchRoute.observeLogging(to: logger, answered: levels.answered, cancelled: levels.cancelled)
     }
+
+    /// Logs one finished dispatch as the observer does: an answered or cancelled one at its level, an unhandled
+    /// one not at all, since the unhandled sink logged it when it happened.
+    ///
+    /// Call it for routes you collected with ``ResponderChain/DispatchRoute/trace(isolation:operation:)`` instead
+    /// of observing the whole process.
+    ///
+    /// - Parameters:
+    ///   - route: the dispatch.
+    ///   - logger: where the record goes.
+    ///   - answered: the level of an answered dispatch; `nil` leaves it out.
+    ///   - cancelled: the level of a cancelled dispatch; `nil` leaves it out.
+    public static func log(
+        _ route: DispatchRoute,
+        to logger: Logger,
+        answered: Logger.Level? = .debug,
+        cancelled: Logger.Level? = .debug
+    ) {
+        let level: Logger.Level?
+        switch route.resolution {
+        case .answered: level = answered
+        case .cancelled: level = cancelled
+        case .unhandled: level = nil
+        }
+        guard let level else { return }
+        logger.log(level: level, "\(route)", metadata: DispatchLogMetadata.of(route), source: "ResponderChain")
+    }
 }
 
 extension UnhandledSink {
@@ -140,14 +167,7 @@ extension DispatchRoute {
         cancelled: Logger.Level? = .debug
     ) -> DispatchObservation {
         observe { route in
-            let level: Logger.Level?
-            switch route.resolution {
-            case .answered: level = answered
-            case .cancelled: level = cancelled
-            case .unhandled: level = nil
-            }
-            guard let level else { return }
-            logger.log(level: level, "\(route)", metadata: DispatchLogMetadata.of(route), source: "ResponderChain")
+            LoggingBridge.log(route, to: logger, answered: answered, cancelled: cancelled)
         }
     }
 }

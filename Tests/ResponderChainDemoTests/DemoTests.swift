@@ -171,10 +171,53 @@ extension DemoTests {
         expected.scenarios = [.retry, .uikit]
         expected.showsTimings = true
         expected.interactive = true
+        expected.showsLog = true
+        expected.showsTrace = true
         #expect(
             try DemoOptions.parse([
-                "--seed", "42", "--scenario", "retry", "--scenario", "uikit", "--timings", "--interactive",
+                "--seed", "42", "--scenario", "retry", "--scenario", "uikit", "--timings", "--interactive", "--log",
+                "--trace",
             ]) == .run(expected))
+    }
+
+    @Test func logPrintsEachDispatchOnceUnhandledOnesAtErrorWithTheirHops() async {
+        var options = DemoOptions()
+        options.scenarios = [.unhandled, .retry]
+        options.showsLog = true
+        let logs = await demoOutput(options).filter { $0.hasPrefix("  log ") }
+        let routes = await demoOutput(
+            {
+                var plain = options
+                plain.showsLog = false
+                return plain
+            }()
+        )
+        .filter { $0.hasPrefix("  route: ") }
+        #expect(logs.count == routes.count)
+        #expect(
+            logs.filter { $0.hasPrefix("  log error: unhandled error UnknownError.diskFull (end of chain") }.count == 1)
+        #expect(logs.filter { $0.hasPrefix("  log error: unhandled error UnknownError.diskFull (cycle in") }.count == 1)
+        #expect(logs.first?.contains(#"responder_chain.hops=["SettingsScreen", "SettingsCoordinator"]"#) == true)
+        #expect(logs.dropFirst(2).allSatisfy { $0.hasPrefix("  log debug: error ") })
+        #expect(!logs.contains { $0.contains("duration_ms") })
+    }
+
+    @Test func traceNestsEachDispatchsSpanUnderItsScenarioSpan() async {
+        var options = DemoOptions()
+        options.scenarios = [.unhandled]
+        options.showsTrace = true
+        let spans = await demoOutput(options).filter { $0.hasPrefix("  span ") || $0.hasPrefix("    event ") }
+        #expect(
+            spans.map { $0.components(separatedBy: " [").first ?? "" } == [
+                "  span span-2 UnknownError, parent span-1, status error: unhandled: end of chain",
+                "    event SettingsScreen",
+                "    event SettingsCoordinator",
+                "  span span-3 UnknownError, parent span-1, status error: unhandled: cycle in parentResponder links: "
+                    + "SettingsScreen → SettingsCoordinator → SettingsScreen",
+                "  span span-1 scenario unhandled, parent none",
+            ])
+        #expect(spans.first?.contains("error.type=UnknownError") == true)
+        #expect(spans.first?.contains("responder_chain.hop_count=2") == true)
     }
 
     @Test(arguments: [
