@@ -88,6 +88,8 @@ final class BridgesOutput {
                 line += ", status \(status.code): \(status.message ?? "")"
             }
             var attributes: [String] = []
+            // SpanAttributes is not a Sequence: forEach is the only way through it.
+            // swift-format-ignore: ReplaceForEachWithForLoop
             span.attributes.forEach { key, value in attributes.append("\(key)=\(Self.text(value))") }
             if !attributes.isEmpty {
                 line += " [\(attributes.sorted().joined(separator: " "))]"
