@@ -13,11 +13,15 @@ output=${1:-.build/docs-site}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-modules=(ResponderChain ProblemDetails ResponderChainTesting ResponderChainSwiftUI ResponderChainUIKit)
+modules=(ResponderChain ProblemDetails ResponderChainTesting ResponderChainSwiftUI ResponderChainUIKit ResponderChainLogging
+    ResponderChainTracing ResponderChainIssueReporting)
 log="$work/build.log"
+# Extension block symbols, so that what a module adds to another module's types (the bridges' sinks and observers,
+# the adapters' view modifiers) gets pages of its own under the extended module.
 for module in "${modules[@]}"; do
     swift build --scratch-path .build-docs --target "$module" \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/graphs" >"$log" 2>&1 || {
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/graphs" \
+        -Xswiftc -emit-extension-block-symbols >"$log" 2>&1 || {
         cat "$log" >&2
         exit 1
     }

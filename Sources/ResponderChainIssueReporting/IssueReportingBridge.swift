@@ -20,9 +20,9 @@ public enum IssueReportingBridge {
     ///
     /// - Parameters:
     ///   - unhandledSeverity: the severity of an unhandled value's issue; `error` by default.
-    ///   - relaxedSeverity: the severity of a diagnostic made at ``ResponderChain/ResponderSafetyLevel/relaxed``;
+    ///   - relaxedSeverity: the severity of a diagnostic made at `ResponderSafetyLevel.relaxed`;
     ///     `warning` by default.
-    ///   - strictSeverity: the severity of a diagnostic made at ``ResponderChain/ResponderSafetyLevel/strict``;
+    ///   - strictSeverity: the severity of a diagnostic made at `ResponderSafetyLevel.strict`;
     ///     `error` by default.
     ///   - fileID: where unhandled values are reported, since their origin's location is not known; filled in
     ///     with the call's location.
@@ -93,13 +93,13 @@ extension SafetyDiagnosticSink {
     /// description as the message.
     ///
     /// The diagnostics the safety checks make carry their declaration's `#fileID`, `#filePath` and `#line`
-    /// (``ResponderChain/SafetyDiagnostic/site``); one made by hand without a site is reported at the location
+    /// (`SafetyDiagnostic.site`); one made by hand without a site is reported at the location
     /// given here.
     ///
     /// - Parameters:
-    ///   - relaxedSeverity: the severity for a diagnostic made at ``ResponderChain/ResponderSafetyLevel/relaxed``;
+    ///   - relaxedSeverity: the severity for a diagnostic made at `ResponderSafetyLevel.relaxed`;
     ///     `warning` by default, which Swift Testing shows without failing the test.
-    ///   - strictSeverity: the severity for one made at ``ResponderChain/ResponderSafetyLevel/strict``; `error`
+    ///   - strictSeverity: the severity for one made at `ResponderSafetyLevel.strict`; `error`
     ///     by default.
     ///   - fileID: the fallback location's file; filled in for you.
     ///   - filePath: the full path of that file; filled in for you.

@@ -46,7 +46,7 @@ public struct DispatchLogLevels: Hashable, Sendable {
 /// let errorLogging = LoggingBridge.install(Logger(label: "app.errors"))   // keep it while the app runs
 /// ```
 ///
-/// Each dispatch is logged once: an unhandled one by the ``ResponderChain/UnhandledSink``, with its hops when the
+/// Each dispatch is logged once: an unhandled one by the `UnhandledSink`, with its hops when the
 /// dispatch was recorded, and an answered or cancelled one by the observer, which leaves unhandled routes alone.
 /// Use the parts on their own, ``ResponderChain/UnhandledSink/logging(to:level:)``,
 /// ``ResponderChain/SafetyDiagnosticSink/logging(to:level:)`` and
@@ -74,7 +74,7 @@ public enum LoggingBridge {
     /// Logs one finished dispatch as the observer does: an answered or cancelled one at its level, an unhandled
     /// one not at all, since the unhandled sink logged it when it happened.
     ///
-    /// Call it for routes you collected with ``ResponderChain/DispatchRoute/trace(isolation:operation:)`` instead
+    /// Call it for routes you collected with `DispatchRoute.trace(isolation:operation:)` instead
     /// of observing the whole process.
     ///
     /// - Parameters:

@@ -79,7 +79,7 @@ public enum TracingBridge {
     /// Records `route`, a dispatch that just finished, as a span of `tracer`, ending now.
     ///
     /// The observers call it for you; call it yourself for routes you collected with
-    /// ``ResponderChain/DispatchRoute/trace(isolation:operation:)``, right after the scope ends.
+    /// `DispatchRoute.trace(isolation:operation:)`, right after the scope ends.
     ///
     /// - Parameters:
     ///   - route: the dispatch.
