@@ -1,3 +1,4 @@
+import Foundation
 import ResponderChainTesting
 import Testing
 
@@ -123,6 +124,54 @@ import Testing
         #expect(count.withLock { $0 } == 1)
     }
 
+    @Test func anUnhandledReportCarriesItsRouteSoFarWhileTheDispatchIsRecorded() async throws {
+        let hierarchy = SeedHierarchy()
+        let ((_, routes), unhandled) = await UnhandledCapture.run {
+            await DispatchRoute.trace { await hierarchy.homePage.dispatch(NoSeedError()) }
+        }
+        let route = try #require(unhandled.first?.route)
+        #expect(route.hopNames == ["Home Page", "Home Tab", "Root", "App"])
+        #expect(route.resolution == .unhandled(.endOfChain))
+        #expect(route.evaluation == .unhandled)
+        #expect(route.hopNames == routes.first?.hopNames)
+    }
+
+    @Test func aReportOutsideARecordedDispatchHasNoRoute() async {
+        let tag = TaggedError()
+        let (_, unhandled) = UnhandledCapture.run { UnhandledTerminal.report(tag) }
+        #expect(unhandled.count == 1)
+        #expect(unhandled.first?.route == nil)
+    }
+
+    @Test func eachHopIsTimedFromTheStartOfTheDispatchOnTheScopesClock() async throws {
+        let clock = ManualClock()
+        let app = RecordingResponder("App", answers: [.proceed])
+        let chain = ErrorResponderChain(name: "Chain", parentResponder: app)
+        _ = chain.connect(name: "Slow") { _ in
+            clock.advance(by: .milliseconds(250))
+            return nil
+        }
+        let (_, routes) = await DispatchRoute.trace(clock: clock) { await chain.dispatch(TaggedError()) }
+        let route = try #require(routes.first)
+        #expect(route.hopNames == ["Chain", "Slow", "App"])
+        #expect(route.hopOffsets == [.zero, .zero, .milliseconds(250)])
+        #expect(route.duration == .milliseconds(250))
+    }
+
+    @Test(arguments: [
+        (DispatchedValue.error(MyError.rootError), "MyError", "MyError.rootError"),
+        (
+            .error(TaggedError(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)), "TaggedError",
+            "TaggedError(tag: 00000000-0000-0000-0000-000000000000)"
+        ),
+        (.event(MyEvent()), "MyEvent", "MyEvent()"),
+    ])
+    func aDispatchedValueNamesItsTypeAndDescribesItself(value: DispatchedValue, typeName: String, described: String) {
+        #expect(value.typeName == typeName)
+        #expect(value.valueDescription == described)
+        #expect(value.description.hasSuffix(" \(described)"))
+    }
+
     @Test func nothingIsRecordedOutsideATraceScope() async {
         let hierarchy = SeedHierarchy()
         _ = await DispatchRoute.trace {
@@ -132,3 +181,6 @@ import Testing
         #expect(DispatchRecord.current == nil)
     }
 }
+
+/// An error none of the seed hierarchy's levels handles.
+private struct NoSeedError: Error {}

@@ -218,3 +218,36 @@ struct SafetyTests {
         )
     }
 }
+
+@Suite struct SafetyDiagnosticSiteTests {
+    @Test("a finding keeps its declaration's #fileID, #filePath and line as the compiler gave them")
+    func findingsKeepTheirSite() throws {
+        let line: UInt = #line + 2
+        let (_, diagnostics) = SafetyCapture.run {
+            ResponderPosition.root.handleEvent { _ in }.triggers(ShowPostEvent.self)
+        }
+        let site = try #require(diagnostics.first?.site)
+        #expect("\(site.fileID)" == diagnostics.first?.fileID)
+        #expect("\(site.filePath)".hasSuffix("Tests/ResponderChainTests/Hierarchy/SafetyTests.swift"))
+        #expect(site.line == line)
+    }
+
+    @Test("the site takes no part in equality: a diagnostic made by hand equals the one the checks made")
+    func siteIsNotCompared() throws {
+        let (_, diagnostics) = SafetyCapture.run {
+            ResponderPosition.root.handleEvent { _ in }.triggers(ShowPostEvent.self)
+        }
+        let found = try #require(diagnostics.first)
+        let byHand = SafetyDiagnostic(
+            kind: found.kind,
+            typeName: found.typeName,
+            declaredTypes: found.declaredTypes,
+            level: found.level,
+            fileID: found.fileID,
+            line: found.line
+        )
+        #expect(byHand.site == nil)
+        #expect(byHand == found)
+        #expect(Set([byHand, found]).count == 1)
+    }
+}
