@@ -49,7 +49,7 @@ pages = {
     "/documentation/responderchaintesting": "ResponderChainTesting",
     "/documentation/responderchainswiftui": "ResponderChainSwiftUI",
     "/documentation/responderchainuikit": "ResponderChainUIKit",
-    "/documentation/responderchainlogging": "no dispatch is logged twice",
+    "/documentation/responderchainlogging": "No dispatch is logged twice",
     "/documentation/responderchaintracing": "Record each dispatch as a span",
     "/documentation/responderchainissuereporting": "purple runtime warning",
     "/tutorials/responderchaintutorials": "Handle errors where they belong",
