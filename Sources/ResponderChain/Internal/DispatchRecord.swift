@@ -10,9 +10,9 @@ import CResponderChainAtomics
 /// is immutable.
 final class DispatchRecord: @unchecked Sendable {
     private struct State {
-        var hops: [ResponderHop]
-        /// When each hop was asked, after the start; the first hops at zero.
-        var hopOffsets: [DispatchTimer.Components]
+        /// Each hop with when it was asked, after the start; the first hops at zero. One array, so that timing a hop
+        /// allocates nothing more than listing it.
+        var hops: [DispatchRoute.TimedHop]
         var resolution: DispatchRoute.Resolution?
         var finished = false
     }
@@ -45,16 +45,13 @@ final class DispatchRecord: @unchecked Sendable {
         self.value = value
         self.scope = TraceScope.current
         self.elapsed = (scope?.timer ?? .uptime).start()
-        self.state = Locked(State(hops: firstHops, hopOffsets: Array(repeating: (0, 0), count: firstHops.count)))
+        self.state = Locked(State(hops: firstHops.map { DispatchRoute.TimedHop(hop: $0, offset: (0, 0)) }))
     }
 
     func append(_ hop: ResponderHop) {
         let offset = elapsed()
         state.withLock { state in
-            if !state.finished {
-                state.hops.append(hop)
-                state.hopOffsets.append(offset)
-            }
+            if !state.finished { state.hops.append(DispatchRoute.TimedHop(hop: hop, offset: offset)) }
         }
     }
 
@@ -75,8 +72,7 @@ final class DispatchRecord: @unchecked Sendable {
             if state.resolution == nil { state.resolution = .unhandled(report.reason) }
             return DispatchRoute(
                 value: record.value,
-                hops: state.hops,
-                hopOffsets: state.hopOffsets,
+                timedHops: state.hops,
                 resolution: .unhandled(report.reason),
                 evaluation: report.evaluation,
                 durationComponents: duration
@@ -102,8 +98,7 @@ final class DispatchRecord: @unchecked Sendable {
             state.finished = true
             return DispatchRoute(
                 value: value,
-                hops: state.hops,
-                hopOffsets: state.hopOffsets,
+                timedHops: state.hops,
                 resolution: state.resolution ?? .answered,
                 evaluation: evaluation,
                 durationComponents: duration

@@ -56,7 +56,7 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Tools that take `StaticString` locations, such as IssueReporting's `reportIssue`, use it to point a test
     /// failure or a runtime warning at the declaration. It takes no part in equality.
-    public let site: Site?
+    public private(set) var site: Site?
 
     /// Where a declaration was written: `#fileID`, `#filePath` and `#line`, kept as the compiler gave them.
     public struct Site: Sendable {
@@ -105,7 +105,6 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.level = level
         self.fileID = fileID
         self.line = line
-        self.site = nil
     }
 
     /// Creates a diagnostic about a declaration written at `site`.
@@ -123,12 +122,14 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
         level: ResponderSafetyLevel,
         site: Site
     ) {
-        self.kind = kind
-        self.typeName = typeName
-        self.declaredTypes = declaredTypes
-        self.level = level
-        self.fileID = "\(site.fileID)"
-        self.line = site.line
+        self.init(
+            kind: kind,
+            typeName: typeName,
+            declaredTypes: declaredTypes,
+            level: level,
+            fileID: "\(site.fileID)",
+            line: site.line
+        )
         self.site = site
     }
 

@@ -27,8 +27,18 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     /// The error or event that was dispatched, as it was when the dispatch started.
     public let value: DispatchedValue
 
+    /// A responder asked, and how long after the start it was asked.
+    struct TimedHop: Sendable {
+        let hop: ResponderHop
+        let offset: (seconds: Int64, attoseconds: Int64)
+    }
+
     /// Every responder asked, in the order they were asked.
-    public let hops: [ResponderHop]
+    public var hops: [ResponderHop] {
+        timedHops.map(\.hop)
+    }
+
+    let timedHops: [TimedHop]
 
     /// How the dispatch ended.
     public let resolution: Resolution
@@ -37,19 +47,16 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     public let evaluation: ErrorEvaluation?
 
     let durationComponents: (seconds: Int64, attoseconds: Int64)
-    let hopOffsetComponents: [(seconds: Int64, attoseconds: Int64)]
 
     init(
         value: DispatchedValue,
-        hops: [ResponderHop],
-        hopOffsets: [(seconds: Int64, attoseconds: Int64)],
+        timedHops: [TimedHop],
         resolution: Resolution,
         evaluation: ErrorEvaluation?,
         durationComponents: (seconds: Int64, attoseconds: Int64)
     ) {
         self.value = value
-        self.hops = hops
-        self.hopOffsetComponents = hopOffsets
+        self.timedHops = timedHops
         self.resolution = resolution
         self.evaluation = evaluation
         self.durationComponents = durationComponents
@@ -67,26 +74,26 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     /// Tracing bridges place each hop at its own time inside the dispatch's span.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public var hopOffsets: [Duration] {
-        hopOffsetComponents.map { Duration(secondsComponent: $0.seconds, attosecondsComponent: $0.attoseconds) }
+        timedHops.map { Duration(secondsComponent: $0.offset.seconds, attosecondsComponent: $0.offset.attoseconds) }
     }
 
     /// The responder that answered, or `nil` when the dispatch went unhandled or was cancelled.
     public var answeredBy: ResponderHop? {
-        resolution == .answered ? hops.last : nil
+        resolution == .answered ? timedHops.last?.hop : nil
     }
 
     /// The names of the responders asked, in order.
     public var hopNames: [String] {
-        hops.map(\.name)
+        timedHops.map(\.hop.name)
     }
 
     /// One line: the value, the responders asked, and how it ended, without timing.
     public var description: String {
-        let asked = hops.isEmpty ? "no responder" : hopNames.joined(separator: " → ")
+        let asked = timedHops.isEmpty ? "no responder" : hopNames.joined(separator: " → ")
         let answer = evaluation.map { ": \($0)" } ?? ""
         switch resolution {
         case .answered:
-            return "\(value): \(asked); answered by \(hops.last?.name ?? "nobody")\(answer)"
+            return "\(value): \(asked); answered by \(timedHops.last?.hop.name ?? "nobody")\(answer)"
         case .unhandled(let reason):
             return "\(value): \(asked); unhandled (\(reason))\(answer)"
         case .cancelled:
