@@ -56,7 +56,8 @@ public final class ManualClock: Clock, Sendable {
         var sleepers: [Sleeper] = []
         var cancelledIDs: Set<UInt64> = []
         var sleeps: [Duration] = []
-        var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var sleeperWaiters: [(id: UInt64, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var cancelledWaiterIDs: Set<UInt64> = []
     }
 
     private let state = Locked(State())
@@ -141,17 +142,35 @@ public final class ManualClock: Clock, Sendable {
     }
 
     /// Suspends until at least `count` tasks are sleeping on the clock, so a test can advance it at the right
-    /// moment without sleeping itself.
+    /// moment without sleeping itself; or until the waiting task is cancelled.
+    ///
+    /// A wait that a bug leaves pending ends when the task is cancelled, for example by Swift Testing's
+    /// `.timeLimit` trait, so the test fails instead of hanging.
     ///
     /// - Parameter count: how many sleepers to wait for.
     public func waitForSleepers(_ count: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = state.withLock { state in
-                if state.sleepers.count >= count { return true }
-                state.sleeperWaiters.append((count, continuation))
-                return false
+        let id: UInt64 = state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let ready = state.withLock { state in
+                    if state.cancelledWaiterIDs.remove(id) != nil || state.sleepers.count >= count { return true }
+                    state.sleeperWaiters.append((id, count, continuation))
+                    return false
+                }
+                if ready { continuation.resume() }
             }
-            if ready { continuation.resume() }
+        } onCancel: {
+            let continuation: CheckedContinuation<Void, Never>? = state.withLock { state in
+                guard let index = state.sleeperWaiters.firstIndex(where: { $0.id == id }) else {
+                    state.cancelledWaiterIDs.insert(id)
+                    return nil
+                }
+                return state.sleeperWaiters.remove(at: index).continuation
+            }
+            continuation?.resume()
         }
     }
 

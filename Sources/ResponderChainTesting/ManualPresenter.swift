@@ -95,7 +95,8 @@ public final class ManualPresenter: ErrorPresenter {
 
     /// The presentations under way, oldest first; more than one only when several queues share this presenter.
     private var active: [Presentation] = []
-    private var presentationWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var presentationWaiters: [(id: UInt64, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var nextWaiterID: UInt64 = 0
 
     /// Creates a presenter with nothing on screen.
     public init() {
@@ -161,14 +162,32 @@ public final class ManualPresenter: ErrorPresenter {
         return button
     }
 
-    /// Waits until `count` alerts have been presented in all.
+    /// Waits until `count` alerts have been presented in all, or until the waiting task is cancelled.
+    ///
+    /// A wait that a bug leaves pending ends when the task is cancelled, for example by Swift Testing's
+    /// `.timeLimit` trait, so the test fails instead of hanging.
     ///
     /// - Parameter count: how many presentations to wait for, counting from the first.
     public func waitForPresentation(_ count: Int = 1) async {
         guard presented.count < count else { return }
-        await withCheckedContinuation { continuation in
-            presentationWaiters.append((count, continuation))
+        let id = nextWaiterID
+        nextWaiterID += 1
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    presentationWaiters.append((id, count, continuation))
+                }
+            }
+        } onCancel: {
+            Task { @MainActor in self.stopWaiting(id) }
         }
+    }
+
+    private func stopWaiting(_ id: UInt64) {
+        guard let index = presentationWaiters.firstIndex(where: { $0.id == id }) else { return }
+        presentationWaiters.remove(at: index).continuation.resume()
     }
 
     /// Picks the button titled `title` on the alert on screen.

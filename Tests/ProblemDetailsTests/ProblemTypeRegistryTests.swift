@@ -49,7 +49,7 @@ enum Third: CountTag {
     static let decodes = Counter()
 }
 
-@Suite("ProblemTypeRegistry: one lookup per body")
+@Suite("ProblemTypeRegistry: one lookup per body", .timeLimit(.minutes(1)))
 struct ProblemTypeRegistryTests {
     static func registry() throws -> ProblemTypeRegistry {
         try ProblemTypeRegistry()

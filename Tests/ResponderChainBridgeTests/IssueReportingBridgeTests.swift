@@ -40,7 +40,7 @@ private final class RecordingReporter: IssueReporter, Sendable {
 }
 
 @MainActor
-@Suite struct IssueReportingBridgeTests {
+@Suite(.timeLimit(.minutes(1))) struct IssueReportingBridgeTests {
     @Test(
         "an unhandled dispatch is one issue, with its report, where the sink was made; others are none",
         arguments: Scenario.allCases

@@ -28,7 +28,7 @@ private func strings(_ value: Logger.MetadataValue?) -> [String]? {
 }
 
 @MainActor
-@Suite struct LoggingBridgeTests {
+@Suite(.timeLimit(.minutes(1))) struct LoggingBridgeTests {
     @Test(
         "sink and observer together log each dispatch once, at its level, with its metadata",
         arguments: Scenario.allCases

@@ -25,7 +25,7 @@ private func attribute(_ name: String, of span: FinishedInMemorySpan) -> String?
 /// Serialized: the installations of ``TracingBridge/install()`` are process-wide, and one test checks that
 /// tracing stops when the last is released.
 @MainActor
-@Suite(.serialized) struct TracingBridgeTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct TracingBridgeTests {
     @Test(
         "each dispatch is one span: name, attributes, one event per hop, and the status", arguments: Scenario.allCases)
     func eachDispatchIsOneSpan(_ scenario: Scenario) async throws {

@@ -10,7 +10,7 @@ private func demoOutput(_ options: DemoOptions) async -> [String] {
 }
 
 @MainActor
-@Suite struct DemoTests {
+@Suite(.timeLimit(.minutes(1))) struct DemoTests {
     /// Regenerate with `swift run responder-chain-demo > Tests/ResponderChainDemoTests/Golden/default.txt`.
     @Test func defaultRunMatchesTheGoldenOutput() async throws {
         let url = try #require(Bundle.module.url(forResource: "default", withExtension: "txt", subdirectory: "Golden"))
@@ -154,7 +154,7 @@ extension DemoTests {
     }
 }
 
-@Suite struct DemoOptionsTests {
+@Suite(.timeLimit(.minutes(1))) struct DemoOptionsTests {
     @Test(arguments: [
         ([], DemoOptions.Command.run(DemoOptions())),
         (["--help"], .help),
@@ -238,7 +238,7 @@ extension DemoTests {
 }
 
 @MainActor
-@Suite struct EventsScenarioTests {
+@Suite(.timeLimit(.minutes(1))) struct EventsScenarioTests {
     @Test func selectionTransformCaughtFailureAndMenuCommandLandWhereTheScenarioSays() async {
         var options = DemoOptions()
         options.scenarios = [.events]

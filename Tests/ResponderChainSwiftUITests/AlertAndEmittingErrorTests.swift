@@ -97,7 +97,7 @@
     }
 
     @MainActor
-    @Suite("Alerts and emittingError, rendered")
+    @Suite("Alerts and emittingError, rendered", .timeLimit(.minutes(1)))
     struct AlertAndEmittingErrorTests {
         @Test("handleAlertErrors shows an alertable error with SwiftUI's alert, and the chosen button answers")
         func alertableError() async {

@@ -80,7 +80,7 @@
     }
 
     @MainActor
-    @Suite("HierarchyResponder's modifiers, rendered")
+    @Suite("HierarchyResponder's modifiers, rendered", .timeLimit(.minutes(1)))
     struct HierarchyModifierTests {
         @Test("an item tapped in the grid is handled by the parent view, two levels up")
         func gridSelection() async {
@@ -205,7 +205,7 @@
     }
 
     @MainActor
-    @Suite("Publishing through the modifiers, tied to appear and disappear")
+    @Suite("Publishing through the modifiers, tied to appear and disappear", .timeLimit(.minutes(1)))
     struct PublishingModifierTests {
         @Test("the deepest subscriber receives a command until it disappears")
         func deepestSubscriber() async {

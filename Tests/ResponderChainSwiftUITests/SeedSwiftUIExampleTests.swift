@@ -131,7 +131,7 @@
     }
 
     @MainActor
-    @Suite("Seed 000's SwiftUI example, rendered")
+    @Suite("Seed 000's SwiftUI example, rendered", .timeLimit(.minutes(1)))
     struct SeedSwiftUIExampleTests {
         nonisolated static let levels: [(MyError, String)] = [
             (.homePageError, "Home Page"),

@@ -3,7 +3,7 @@ import ResponderChainTesting
 import Testing
 
 @MainActor
-@Suite struct ClassChainTests {
+@Suite(.timeLimit(.minutes(1))) struct ClassChainTests {
     @Test(arguments: seedLevels)
     func errorIsAnsweredByTheClosestResponderThatHandlesIt(error: MyError, asked: [String]) async {
         let hierarchy = SeedHierarchy()

@@ -17,7 +17,7 @@ private func seedActions(log: Log) -> RespondToErrorAction {
     return level("Home Page", handles: .homePageError, outer: homeTab)
 }
 
-@Suite struct RespondToErrorActionTests {
+@Suite(.timeLimit(.minutes(1))) struct RespondToErrorActionTests {
     @Test(arguments: seedLevels)
     func seedHierarchyAnswersAtTheLevelThatHandlesTheError(error: MyError, asked: [String]) async {
         let log = Log()

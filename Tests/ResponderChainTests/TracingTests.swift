@@ -5,7 +5,7 @@ import Testing
 @testable import ResponderChain
 
 @MainActor
-@Suite struct TracingTests {
+@Suite(.timeLimit(.minutes(1))) struct TracingTests {
     @Test func classChainRouteListsEveryResponderAskedAndWhoAnswered() async {
         let hierarchy = SeedHierarchy()
         let route = await hierarchy.homePage.traceDispatch(MyError.rootError)

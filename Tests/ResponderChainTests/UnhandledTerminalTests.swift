@@ -34,7 +34,7 @@ enum EntryPoint: String, CaseIterable, Sendable {
     }
 }
 
-@Suite struct UnhandledTerminalTests {
+@Suite(.timeLimit(.minutes(1))) struct UnhandledTerminalTests {
     @MainActor
     @Test(arguments: EntryPoint.allCases)
     func everyEntryPointReportsOnceAndAnswersTheSameDefault(entryPoint: EntryPoint) async {

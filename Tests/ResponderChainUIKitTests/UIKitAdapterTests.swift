@@ -162,7 +162,7 @@
     }
 
     @MainActor
-    @Suite("UIKit adapter")
+    @Suite("UIKit adapter", .timeLimit(.minutes(1)))
     struct UIKitAdapterTests {
         nonisolated static let levels: [(MyError, String)] = [
             (.homePageError, "Home Page"), (.homeTabError, "Home Tab"), (.rootError, "Root"), (.appError, "App"),
@@ -264,7 +264,7 @@
     }
 
     @MainActor
-    @Suite("UIKit presenter edge cases")
+    @Suite("UIKit presenter edge cases", .timeLimit(.minutes(1)))
     struct UIKitPresenterEdgeTests {
         @Test("a refused presentation answers nil at once instead of never")
         func refused() async {
@@ -392,7 +392,7 @@
     }
 
     @MainActor
-    @Suite("SwiftUI in UIKit")
+    @Suite("SwiftUI in UIKit", .timeLimit(.minutes(1)))
     struct BridgeTests {
         @Test("a hosted view's errors go to the hosting controller's responder")
         func bridge() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ResponderChain
 
-@Suite struct CategoryResolutionTests {
+@Suite(.timeLimit(.minutes(1))) struct CategoryResolutionTests {
     nonisolated static let table: [(NamedError, ErrorCategory)] = [
         (NamedError("categorized", APIError.status(401)), .requiresSignout),
         (NamedError("categorized, recoverable", APIError.status(503)), .recoverable(recoveryOption: .retry)),
@@ -52,7 +52,7 @@ import Testing
     }
 }
 
-@MainActor @Suite struct CategoryResponderTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct CategoryResponderTests {
     @Test func recoverableErrorWithThreeOptionsGetsFourButtonsThatMapAsDescribed() async {
         let responder = CategoryResponder()
         let alert = responder.makeAlert(for: APIError.draft)
@@ -258,7 +258,7 @@ import Testing
     }
 }
 
-@MainActor @Suite struct CoalescingTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct CoalescingTests {
     @Test func stormOfConcurrentUnauthorizedErrorsSignsOutOnceAndAllAnswerAbort() async {
         let signOuts = Log()
         let gate = ManualGate()

@@ -48,7 +48,7 @@ final class Requests<Outcome> {
 
     /// Every outcome, in the order the requests started, once all have ended.
     func all(sourceLocation: SourceLocation = #_sourceLocation) async -> [Outcome] {
-        await waitUntil({ outcomes.count == started }, sourceLocation: sourceLocation)
+        await waitUntil("a request never ended", sourceLocation: sourceLocation) { outcomes.count == started }
         return (0..<started).compactMap { outcomes[$0] }
     }
 }

@@ -10,7 +10,7 @@ extension Array: Event where Element: Event {}
 struct HashableEvent: Event, Hashable {}
 
 /// The fast type check of typed event responders answers what `is` answers.
-@Suite("Event type checks")
+@Suite("Event type checks", .timeLimit(.minutes(1)))
 struct EventTypeCheckTests {
     /// Events of every kind: structs, an enum, a class and its subclass, optionals, arrays and `AnyHashable`.
     static let events: [any Event] = [

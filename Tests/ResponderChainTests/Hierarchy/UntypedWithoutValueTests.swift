@@ -145,7 +145,7 @@ private let cases: [WithoutValueCase] = [false, true].flatMap { isAsync in
 }
 
 @MainActor
-@Suite("Untyped responders whose closure ignores the value")
+@Suite("Untyped responders whose closure ignores the value", .timeLimit(.minutes(1)))
 struct UntypedWithoutValueTests {
     @Test("each behaves as the same responder that takes the value", arguments: cases)
     func behavesLikeTheOneTakingTheValue(_ testCase: WithoutValueCase) async {

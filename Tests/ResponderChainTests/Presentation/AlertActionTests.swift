@@ -4,7 +4,7 @@ import Testing
 
 @testable import ResponderChain
 
-@MainActor @Suite struct AlertActionTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct AlertActionTests {
     @Test func confirmableAlertHasTheSeedShape() {
         let alert = ConfirmableAlert(title: "Timeout occurred", confirmTitle: "Retry", confirmEvaluation: .retry)
             .makeAlert(for: NetworkError.timeout)

@@ -8,7 +8,7 @@ import Testing
 /// 1,000 dispatches each through actions on the cooperative pool, with observers coming and going, class chains and
 /// connections changing under dispatches on the main actor, alerts presented and errors coalesced. Every answer is
 /// accounted for.
-@Suite("Concurrency stress: every answer accounted for")
+@Suite("Concurrency stress: every answer accounted for", .timeLimit(.minutes(1)))
 struct ConcurrencyStressTests {
     static let tasks = 100
     static let dispatchesPerTask = 1_000

@@ -73,7 +73,7 @@ final class LoginViewController {
     }
 }
 
-@MainActor @Suite(.serialized) struct SeedRulesTests {
+@MainActor @Suite(.serialized, .timeLimit(.minutes(1))) struct SeedRulesTests {
     nonisolated static let alerts: [(NamedError, String, String, ErrorEvaluation)] = [
         (NamedError("timeout", URLError(.timedOut)), "Timeout occurred", "Retry", .proceed),
         (NamedError("noInternet", NetworkError.noInternet), "Did you turn off the internet?", "No", .proceed),
@@ -159,7 +159,7 @@ final class PlainAnalyticsService {
 }
 
 @MainActor
-@Suite("Callback actions from objects that are not Sendable")
+@Suite("Callback actions from objects that are not Sendable", .timeLimit(.minutes(1)))
 struct NonSendableCallbackActionTests {
     /// The rule that decides, and what the always-run method of a plain object sees.
     nonisolated static let cases: [(error: NetworkError, evaluation: ErrorEvaluation)] = [

@@ -1,0 +1,274 @@
+#!/usr/bin/env bash
+# A mutation score for the dispatch core.
+#
+# Each line of scripts/mutants.tsv describes one single-line semantic change ("mutant") to a source file of the core.
+# This script applies them one at a time: it rebuilds, runs the core's tests under a time limit, stops at the first
+# failure, puts the file back, and prints a table (mutant, killed or survived, the test that failed first, how many
+# seconds the tests ran) and the kill ratio.
+#
+#   bash scripts/mutants.sh              every mutant in the list
+#   bash scripts/mutants.sh ID [ID ...]  only these
+#   bash scripts/mutants.sh --check      only checks that each mutant's line is still in its file, once
+#
+# Environment:
+#   MUTANT_TESTS       the `swift test --filter` of the tests to run (default: ResponderChainTests)
+#   MUTANT_TIME_LIMIT  seconds a test run may take before the mutant counts as not killed in time (default: 60)
+#
+# The list's columns are separated by tabs: id, file, the original text (found on exactly one line of the file), the
+# text that replaces it, what the change breaks, and, for a mutant that changes no observable behaviour, a note that
+# starts with "equivalent:" and says why. Equivalent mutants are run too, but left out of the ratio.
+#
+# Never leaves a mutant behind. The original file is saved in .build/mutants before it is changed, and put back when
+# the mutant has been tested, when the script exits, and when it is interrupted (Ctrl-C, TERM, HUP). A run stopped in
+# a way no script can catch (kill -9) is repaired by the next run, which first puts back any file it finds saved.
+#
+# Exits with 0 when at least 95% of the non-equivalent mutants were killed, each within the time limit, and every
+# mutant compiled; otherwise 1.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+list=scripts/mutants.tsv
+tests=${MUTANT_TESTS:-ResponderChainTests}
+limit=${MUTANT_TIME_LIMIT:-60}
+state=.build/mutants
+saved_file="$state/original"
+active_marker="$state/active"
+report="$state/report.md"
+test_pid=""
+
+mkdir -p "$state"
+
+# Puts back the file a mutant changed, if there is one. Safe to call more than once.
+restore() {
+    if [ -n "$test_pid" ]; then
+        kill -TERM -- "-$test_pid" 2>/dev/null || kill -TERM "$test_pid" 2>/dev/null
+        wait "$test_pid" 2>/dev/null
+        test_pid=""
+    fi
+    if [ -f "$active_marker" ]; then
+        local path
+        path=$(cat "$active_marker")
+        cp "$saved_file" "$path" && rm -f "$active_marker" "$saved_file"
+        if [ -f "$active_marker" ]; then
+            echo "error: could not put back $path; its original is in $saved_file" >&2
+        fi
+    fi
+}
+
+trap restore EXIT
+trap 'echo; echo "interrupted: putting the file back" >&2; restore; exit 130' INT TERM HUP
+
+if [ -f "$active_marker" ]; then
+    echo "A previous run was stopped with a mutant applied: putting back $(cat "$active_marker")." >&2
+    restore
+fi
+
+now_ms() {
+    if [ -n "${EPOCHREALTIME:-}" ]; then
+        local micros=${EPOCHREALTIME//[.,]/}
+        echo $((micros / 1000))
+    else
+        echo $(($(date +%s) * 1000))
+    fi
+}
+
+seconds_since() { # start_ms → "12.3"
+    local elapsed=$(($(now_ms) - $1))
+    printf '%d.%d' $((elapsed / 1000)) $((elapsed % 1000 / 100))
+}
+
+# Prints the number of the one line of `file` that contains `text`; fails when there is not exactly one.
+line_of() {
+    local file=$1 text=$2 count
+    if [ ! -f "$file" ]; then
+        echo "error: $file does not exist" >&2
+        return 1
+    fi
+    count=$(grep -cF -- "$text" "$file")
+    if [ "$count" != 1 ]; then
+        echo "error: '$text' is on $count lines of $file, not one" >&2
+        return 1
+    fi
+    grep -nF -- "$text" "$file" | cut -d: -f1
+}
+
+# Reads the list into parallel arrays (bash 3.2 has no associative arrays).
+ids=() files=() originals=() replacements=() descriptions=() notes=()
+while IFS=$'\t' read -r id file original replacement description note; do
+    case "$id" in '' | '#'*) continue ;; esac
+    if [ -z "$description" ]; then
+        echo "error: the mutant '$id' in $list needs five columns separated by tabs" >&2
+        exit 1
+    fi
+    ids+=("$id") files+=("$file") originals+=("$original") replacements+=("$replacement")
+    descriptions+=("$description") notes+=("${note:-}")
+done <"$list"
+
+# Every mutant must still find its line, whatever is selected: the list goes stale when the code moves on.
+stale=0
+for i in "${!ids[@]}"; do
+    line_of "${files[$i]}" "${originals[$i]}" >/dev/null || {
+        echo "  (mutant ${ids[$i]})" >&2
+        stale=1
+    }
+done
+[ $stale = 0 ] || exit 1
+if [ "${1:-}" = "--check" ]; then
+    echo "${#ids[@]} mutants, each found on one line of its file."
+    exit 0
+fi
+
+selected=()
+if [ $# -eq 0 ]; then
+    selected=("${!ids[@]}")
+else
+    for wanted in "$@"; do
+        found=""
+        for i in "${!ids[@]}"; do
+            if [ "${ids[$i]}" = "$wanted" ]; then found=$i; fi
+        done
+        if [ -z "$found" ]; then
+            echo "error: no mutant named '$wanted' in $list" >&2
+            exit 1
+        fi
+        selected+=("$found")
+    done
+fi
+
+# Runs the tests in a process group of their own, and stops them at the first recorded issue, when they exit, or at
+# the time limit. Sets `outcome` (passed, failed, crashed, timeout), `culprit` and `elapsed`.
+run_tests() {
+    local log=$1 start status
+    start=$(now_ms)
+    set -m
+    swift test --skip-build --disable-xctest --filter "$tests" >"$log" 2>&1 &
+    test_pid=$!
+    set +m
+    outcome=""
+    culprit=""
+    while :; do
+        if grep -q "recorded an issue" "$log"; then
+            outcome=failed
+            break
+        fi
+        if ! kill -0 "$test_pid" 2>/dev/null; then
+            wait "$test_pid"
+            status=$?
+            test_pid=""
+            # The last lines may have been written after the check above.
+            if grep -q "recorded an issue" "$log"; then
+                outcome=failed
+            elif [ $status = 0 ]; then
+                outcome=passed
+            else
+                outcome=crashed
+            fi
+            break
+        fi
+        if [ $(($(now_ms) - start)) -ge $((limit * 1000)) ]; then
+            outcome=timeout
+            break
+        fi
+        sleep 0.2
+    done
+    elapsed=$(seconds_since "$start")
+    if [ -n "$test_pid" ]; then
+        kill -TERM -- "-$test_pid" 2>/dev/null || kill -TERM "$test_pid" 2>/dev/null
+        wait "$test_pid" 2>/dev/null
+        test_pid=""
+    fi
+    case $outcome in
+    failed)
+        # "✘ Test name() recorded an issue at File.swift:12:5: Expectation failed: …"
+        culprit=$(grep -m1 "recorded an issue" "$log" | sed -E 's/^.*Test (.*) recorded an issue at ([^:]+:[0-9]+).*$/\1 (\2)/')
+        ;;
+    crashed)
+        culprit=$(grep -m1 -E "Fatal error|Precondition failed|Assertion failed|error: Exited with" "$log" | cut -c1-120)
+        culprit="crash: ${culprit:-exit status $status}"
+        ;;
+    timeout)
+        culprit="still running after ${limit} s"
+        ;;
+    esac
+}
+
+echo "== building and running the unchanged tests ($tests)"
+if ! swift build --build-tests >"$state/baseline-build.log" 2>&1; then
+    echo "error: the unchanged package does not build; see $state/baseline-build.log" >&2
+    exit 1
+fi
+run_tests "$state/baseline.log"
+if [ "$outcome" != passed ]; then
+    echo "error: the unchanged tests did not pass ($outcome: $culprit); see $state/baseline.log" >&2
+    exit 1
+fi
+echo "   passed in ${elapsed} s"
+
+rows=()
+killed=0 survived=0 equivalent=0 stillborn=0 late=0 slowest="0.0" slowest_id=""
+for i in "${selected[@]}"; do
+    id=${ids[$i]} file=${files[$i]} note=${notes[$i]}
+    line=$(line_of "$file" "${originals[$i]}") || exit 1
+    echo "== $id: $file:$line"
+    cp "$file" "$saved_file"
+    echo "$file" >"$active_marker"
+    ORIGINAL=${originals[$i]} REPLACEMENT=${replacements[$i]} awk -v n="$line" '
+        NR == n {
+            at = index($0, ENVIRON["ORIGINAL"])
+            $0 = substr($0, 1, at - 1) ENVIRON["REPLACEMENT"] substr($0, at + length(ENVIRON["ORIGINAL"]))
+        }
+        { print }' "$saved_file" >"$file"
+    if cmp -s "$file" "$saved_file"; then
+        echo "error: the mutant $id changes nothing" >&2
+        exit 1
+    fi
+    log="$state/$id.log"
+    if ! swift build --build-tests >"$log" 2>&1; then
+        result="does not compile" culprit="see $log" elapsed="-"
+        stillborn=$((stillborn + 1))
+    else
+        run_tests "$log"
+        case $outcome in
+        failed | crashed) result=killed ;;
+        passed) result=survived culprit="" ;;
+        timeout) result="not killed in time" ;;
+        esac
+        if [ "$result" = killed ]; then
+            killed=$((killed + 1))
+            if awk -v a="$elapsed" -v b="$slowest" 'BEGIN { exit !(a > b) }'; then
+                slowest=$elapsed slowest_id=$id
+            fi
+        elif [ "${note#equivalent:}" != "$note" ] && [ "$result" = survived ]; then
+            result="survived (equivalent)"
+            equivalent=$((equivalent + 1))
+        elif [ "$result" = survived ]; then
+            survived=$((survived + 1))
+        else
+            late=$((late + 1))
+        fi
+    fi
+    restore
+    echo "   $result${culprit:+: $culprit} (${elapsed} s)"
+    rows+=("| $id | \`$file:$line\` | ${descriptions[$i]} | $result | ${culprit:-} | $elapsed |${note:+ $note}")
+done
+
+scored=$((killed + survived + late))
+{
+    echo "| mutant | where | what it breaks | result | first failing test | seconds |"
+    echo "|---|---|---|---|---|---|"
+    for row in "${rows[@]}"; do
+        echo "$row"
+    done
+    echo
+    if [ $scored -gt 0 ]; then
+        echo "Killed $killed of $scored non-equivalent mutants ($((killed * 1000 / scored / 10)).$((killed * 1000 / scored % 10))%);" \
+            "$equivalent equivalent, $stillborn that do not compile, $late not killed within ${limit} s."
+    fi
+    [ -n "$slowest_id" ] && echo "Slowest kill: $slowest_id, ${slowest} s."
+    echo "Tests: swift test --filter $tests, stopped at the first recorded issue."
+} | tee "$report"
+echo "(The table is also in $report.)"
+
+if [ $stillborn -gt 0 ] || [ $late -gt 0 ] || [ $scored -eq 0 ] || [ $((killed * 100)) -lt $((scored * 95)) ]; then
+    exit 1
+fi
