@@ -180,10 +180,14 @@ run_tests() {
     case $outcome in
     failed)
         # "✘ Test name() recorded an issue at File.swift:12:5: Expectation failed: …"
-        culprit=$(grep -m1 "recorded an issue" "$log" | sed -E 's/^.*Test (.*) recorded an issue at ([^:]+:[0-9]+).*$/\1 (\2)/')
+        # "✘ Test name() recorded an issue [with 1 argument x → y] at File.swift:12:5: Expectation failed: …"
+        culprit=$(grep -m1 "recorded an issue" "$log" |
+            sed -E 's/^.*Test (.+) recorded an issue.* at ([A-Za-z0-9_+.-]+\.swift:[0-9]+):[0-9]+: (.*)$/\1 (\2): \3/' |
+            cut -c1-200)
         ;;
     crashed)
-        culprit=$(grep -m1 -E "Fatal error|Precondition failed|Assertion failed|error: Exited with" "$log" | cut -c1-120)
+        culprit=$(grep -m1 -E "Fatal error|Precondition failed|Assertion failed|error: Exited with" "$log" |
+            sed -E 's/^.*(Fatal error|Precondition failed|Assertion failed)/\1/' | cut -c1-160)
         culprit="crash: ${culprit:-exit status $status}"
         ;;
     timeout)
@@ -249,7 +253,9 @@ for i in "${selected[@]}"; do
     fi
     restore
     echo "   $result${culprit:+: $culprit} (${elapsed} s)"
-    rows+=("| $id | \`$file:$line\` | ${descriptions[$i]} | $result | ${culprit:-} | $elapsed |${note:+ $note}")
+    if [ "${note#equivalent:}" != "$note" ]; then result="$result; $note"; fi
+    culprit=${culprit//|/\\|}
+    rows+=("| $id | \`$file:$line\` | ${descriptions[$i]} | $result | ${culprit:-} | $elapsed |")
 done
 
 scored=$((killed + survived + late))

@@ -142,17 +142,28 @@ public final class ManualClock: Clock, Sendable {
     }
 
     /// Suspends until at least `count` tasks are sleeping on the clock, so a test can advance it at the right
-    /// moment without sleeping itself; or until the waiting task is cancelled.
+    /// moment without sleeping itself; gives up after `timeout` seconds of real time, or when the waiting task is
+    /// cancelled.
     ///
-    /// A wait that a bug leaves pending ends when the task is cancelled, for example by Swift Testing's
-    /// `.timeLimit` trait, so the test fails instead of hanging.
+    /// A sleep that a bug keeps from ever starting makes the wait return `false` instead of hanging the test.
     ///
-    /// - Parameter count: how many sleepers to wait for.
-    public func waitForSleepers(_ count: Int = 1) async {
+    /// - Parameters:
+    ///   - count: how many sleepers to wait for.
+    ///   - timeout: the seconds of real time to wait at most.
+    /// - Returns: whether `count` tasks are sleeping on the clock.
+    @discardableResult
+    public func waitForSleepers(_ count: Int = 1, timeout: Double = 10) async -> Bool {
         let id: UInt64 = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
         }
+        let timer = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
+            // Cancelled: the wait is over, and there is nothing to end.
+            guard !Task.isCancelled else { return }
+            self?.stopWaiting(id)
+        }
+        defer { timer.cancel() }
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let ready = state.withLock { state in
@@ -163,15 +174,21 @@ public final class ManualClock: Clock, Sendable {
                 if ready { continuation.resume() }
             }
         } onCancel: {
-            let continuation: CheckedContinuation<Void, Never>? = state.withLock { state in
-                guard let index = state.sleeperWaiters.firstIndex(where: { $0.id == id }) else {
-                    state.cancelledWaiterIDs.insert(id)
-                    return nil
-                }
-                return state.sleeperWaiters.remove(at: index).continuation
-            }
-            continuation?.resume()
+            stopWaiting(id)
         }
+        return sleeperCount >= count
+    }
+
+    /// Ends the wait `id` early: at once when it is waiting, and before it starts otherwise.
+    private func stopWaiting(_ id: UInt64) {
+        let continuation: CheckedContinuation<Void, Never>? = state.withLock { state in
+            guard let index = state.sleeperWaiters.firstIndex(where: { $0.id == id }) else {
+                state.cancelledWaiterIDs.insert(id)
+                return nil
+            }
+            return state.sleeperWaiters.remove(at: index).continuation
+        }
+        continuation?.resume()
     }
 
     private func wakeSleeperWaiters() {

@@ -162,16 +162,32 @@ public final class ManualPresenter: ErrorPresenter {
         return button
     }
 
-    /// Waits until `count` alerts have been presented in all, or until the waiting task is cancelled.
+    /// Waits until `count` alerts have been presented in all; gives up after `timeout` seconds of real time, or when
+    /// the waiting task is cancelled.
     ///
-    /// A wait that a bug leaves pending ends when the task is cancelled, for example by Swift Testing's
-    /// `.timeLimit` trait, so the test fails instead of hanging.
+    /// A presentation that a bug keeps from ever happening makes the wait return `false` instead of hanging the
+    /// test; what the test checks next then fails and says what is missing.
     ///
-    /// - Parameter count: how many presentations to wait for, counting from the first.
-    public func waitForPresentation(_ count: Int = 1) async {
-        guard presented.count < count else { return }
+    /// ```swift
+    /// #expect(await presenter.waitForPresentation(2), "the second alert was never shown")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - count: how many presentations to wait for, counting from the first.
+    ///   - timeout: the seconds of real time to wait at most; presentations normally take microseconds.
+    /// - Returns: whether `count` alerts have been presented.
+    @discardableResult
+    public func waitForPresentation(_ count: Int = 1, timeout: Double = 10) async -> Bool {
+        guard presented.count < count else { return true }
         let id = nextWaiterID
         nextWaiterID += 1
+        let timer = Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
+            // Cancelled: the wait is over, and there is nothing to end.
+            guard !Task.isCancelled else { return }
+            self?.stopWaiting(id)
+        }
+        defer { timer.cancel() }
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 if Task.isCancelled {
@@ -183,6 +199,7 @@ public final class ManualPresenter: ErrorPresenter {
         } onCancel: {
             Task { @MainActor in self.stopWaiting(id) }
         }
+        return presented.count >= count
     }
 
     private func stopWaiting(_ id: UInt64) {

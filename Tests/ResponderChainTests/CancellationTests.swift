@@ -67,7 +67,7 @@ import Testing
             withUnsafeCurrentTask { $0?.cancel() }
             return await parent.dispatch(MyError.rootError)
         }
-        #expect(await task.value == .cancel)
+        #expect(await task.value() == .cancel)
         #expect(parent.received.isEmpty)
     }
 

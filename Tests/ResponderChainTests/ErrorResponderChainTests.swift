@@ -105,8 +105,8 @@ import Testing
         await waitUntil("the newer closure is never asked") { gate != nil }
         chain.disconnect(older)
         gate?.resume()
-        let answer = await value(
-            of: dispatch, orFail: "the dispatch never ended after a connection was disconnected while it was under way")
+        let answer = await dispatch.value(
+            orFail: "the dispatch never ended after a connection was disconnected while it was under way")
         #expect(answer == .cancel, "the disconnected closure answered, or the parent was not asked")
         #expect(log.entries == ["newer"], "a dispatch under way asked a connection again, or a disconnected one")
         #expect(parent.received.count == 1)

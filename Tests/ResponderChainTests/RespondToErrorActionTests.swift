@@ -39,6 +39,30 @@ private func seedActions(log: Log) -> RespondToErrorAction {
         #expect(unhandled.first?.reason == .endOfChain)
     }
 
+    @Test func actionCalledFromACancelledTaskAnswersCancelWithoutRunningItsClosure() async {
+        let log = Log()
+        let asynchronous = RespondToErrorAction(name: "Async") { _ async in
+            log.append("async ran")
+            return .retry
+        }
+        let synchronous = RespondToErrorAction(name: "Sync") { _ in
+            log.append("sync ran")
+            return .retry
+        }
+        // Many times: while another test traces, every action takes the traced path, which checks the task too.
+        // The untraced path is the one an app takes; most of these calls take it.
+        var answers: Set<ErrorEvaluation> = []
+        for _ in 0..<200 {
+            let pair = await Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                return [await asynchronous(MyError.rootError), await synchronous(MyError.rootError)]
+            }.value(orFail: "an action called from a cancelled task never answered")
+            answers.formUnion(pair ?? [])
+        }
+        #expect(answers == [.cancel], "an action called from a cancelled task must answer .cancel")
+        #expect(log.entries.isEmpty, "an action called from a cancelled task ran its closure")
+    }
+
     @Test func synchronousActionAnswersWithoutAwaitingItsClosure() async {
         let action = RespondToErrorAction(name: "Sync") { error in error is MyError ? .retry : .abort }
         #expect(await action(MyError.rootError) == .retry)

@@ -64,7 +64,7 @@ private enum Transient: Error, Equatable {
         let log = Log()
         let task = Task { @MainActor in
             var attempts = 0
-            return try await withRetry(
+            return try? await withRetry(
                 maxAttempts: 4,
                 backoff: .exponential(initial: .seconds(1), multiplier: 3, maximum: .seconds(5)),
                 clock: clock,
@@ -76,12 +76,18 @@ private enum Transient: Error, Equatable {
                 return attempts
             }
         }
-        for delay in [Duration.seconds(1), .seconds(3), .seconds(5)] {
-            await clock.waitForSleepers(1)
-            clock.advance(by: delay)
+        // Each wait is let through with the time it asked for, so that a wrong delay fails the checks below instead
+        // of leaving the retry asleep.
+        for _ in 0..<3 {
+            guard await clock.waitForSleepers(1), let asked = clock.sleeps.last else {
+                Issue.record("withRetry stopped waiting between attempts: \(clock.sleeps.count) waits")
+                break
+            }
+            clock.advance(by: asked)
         }
-        #expect(try await task.value == 4)
-        #expect(clock.sleeps == [.seconds(1), .seconds(3), .seconds(5)])
+        let attempts = await task.value(orFail: "withRetry kept waiting after its fourth attempt was due")
+        #expect(attempts == 4)
+        #expect(clock.sleeps == [.seconds(1), .seconds(3), .seconds(5)], "the waits do not follow the backoff")
         #expect(
             log.entries == [
                 "attempt 1 at 0.0 seconds", "attempt 2 at 1.0 seconds", "attempt 3 at 4.0 seconds",

@@ -21,7 +21,7 @@ struct AlertableErrorTests {
                 )
         )
         #expect(presenter.choose("Okay"))
-        #expect(await report.value == .proceed)
+        #expect(await report.value() == .proceed)
     }
 
     @Test("the default title and the button's title can be overridden")
@@ -34,7 +34,7 @@ struct AlertableErrorTests {
         #expect(presenter.showing?.title == "Oops")
         #expect(presenter.showing?.buttons.map(\.title) == ["Got it"])
         #expect(presenter.dismiss())
-        #expect(await report.value == .proceed)
+        #expect(await report.value() == .proceed)
         #expect(
             AlertableErrorText.standard == AlertableErrorText(defaultTitle: "Error", dismissTitle: "Okay"))
     }
@@ -53,8 +53,8 @@ struct AlertableErrorTests {
         await presenter.manual.waitForPresentation(2)
         #expect(presenter.manual.showing?.message == "second")
         #expect(presenter.manual.choose("Okay"))
-        #expect(await first.value == .proceed)
-        #expect(await second.value == .proceed)
+        #expect(await first.value() == .proceed)
+        #expect(await second.value() == .proceed)
         #expect(presenter.mostOnScreen == 1)
     }
 
@@ -69,8 +69,8 @@ struct AlertableErrorTests {
         let second = Task { await root.report(QuotaAlert()) }
         await waitUntil { queue.waiterCount == before + 1 }
         #expect(presenter.choose("Okay"))
-        #expect(await first.value == .proceed)
-        #expect(await second.value == .proceed)
+        #expect(await first.value() == .proceed)
+        #expect(await second.value() == .proceed)
         #expect(presenter.presented.count == 1)
     }
 

@@ -156,7 +156,7 @@ struct HierarchyDispatchTests {
             withUnsafeCurrentTask { $0?.cancel() }
             return await origin.report(ReportedError())
         }
-        #expect(await task.value == .cancel)
+        #expect(await task.value() == .cancel)
         #expect(log.entries.isEmpty)
     }
 
@@ -278,12 +278,12 @@ struct HierarchyDispatchTests {
         }
         // Both task handles stay alive to the end, so the second task cannot reuse the first one's address.
         let triggering = position.triggerEvent(MyEvent())
-        let outcome = await triggering.value
+        let outcome = await triggering.value()
         let reporting = position.reportError(ReportedError())
-        let evaluation = await reporting.value
+        let evaluation = await reporting.value()
         let seen = tasks.withLock { $0 }
         defer { _ = (triggering, reporting) }
-        #expect(outcome.isHandled)
+        #expect(outcome?.isHandled == true)
         #expect(evaluation == .proceed)
         #expect(seen.count == depth + 2)
         #expect(Set(seen[..<(depth + 1)]).count == 1)

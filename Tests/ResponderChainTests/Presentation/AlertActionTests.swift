@@ -139,7 +139,7 @@ import Testing
         #expect(await evaluation == .cancel)
         await presenter.waitForPresentation(2)
         presenter.choose("Retry")
-        _ = await urgent.value
+        _ = await urgent.value()
     }
 
     @Test func cancelledWaitAnswersCancel() async {
@@ -149,7 +149,7 @@ import Testing
         let task = Task { await handler.respond(to: NetworkError.logout) }
         await presenter.waitForPresentation()
         task.cancel()
-        #expect(await task.value == .cancel)
+        #expect(await task.value() == .cancel)
         await waitUntil { !presenter.withdrawn.isEmpty }
         #expect(presenter.withdrawn.map(\.title) == ["Slow"])
     }

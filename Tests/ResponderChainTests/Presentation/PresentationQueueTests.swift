@@ -14,10 +14,10 @@ import Testing
         #expect(queue.current?.title == "First")
         #expect(queue.pending.map(\.title) == ["Second"])
         presenter.manual.choose("Retry")
-        #expect(await first.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await first.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
         await presenter.manual.waitForPresentation(2)
         presenter.manual.choose("Cancel")
-        #expect(await second.value == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
+        #expect(await second.value() == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
         #expect(presenter.manual.presented.map(\.title) == ["First", "Second"])
         #expect(presenter.mostOnScreen == 1)
     }
@@ -32,12 +32,12 @@ import Testing
         let joinedPending = await queue.startCaller(Alerts.simple("B"))
         #expect(queue.pending.map(\.title) == ["B"])
         presenter.choose("Retry")
-        #expect(await showing.value == .chosen(AlertButton("Retry", evaluation: .retry)))
-        #expect(await joinedShowing.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await showing.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await joinedShowing.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
         await presenter.waitForPresentation(2)
         presenter.dismiss()
-        #expect(await pending.value == .dismissed)
-        #expect(await joinedPending.value == .dismissed)
+        #expect(await pending.value() == .dismissed)
+        #expect(await joinedPending.value() == .dismissed)
         #expect(presenter.presented.map(\.title) == ["A", "B"])
     }
 
@@ -48,15 +48,15 @@ import Testing
         await presenter.waitForPresentation()
         let waiting = await queue.startCaller(Alerts.simple("Waiting"))
         let urgent = await queue.startCaller(Alerts.simple("Urgent"), policy: .replaceCurrent)
-        #expect(await old.value == .replaced)
+        #expect(await old.value() == .replaced)
         await presenter.waitForPresentation(2)
         #expect(presenter.withdrawn.map(\.title) == ["Old"])
         #expect(presenter.showing?.title == "Urgent")
         presenter.choose("Retry")
-        #expect(await urgent.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await urgent.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
         await presenter.waitForPresentation(3)
         presenter.choose("Cancel")
-        #expect(await waiting.value == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
+        #expect(await waiting.value() == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
     }
 
     @Test func replacingWithAnAlertThatWasWaitingMovesItToTheFrontWithItsCallers() async {
@@ -67,16 +67,16 @@ import Testing
         let other = await queue.startCaller(Alerts.simple("Other"))
         let early = await queue.startCaller(Alerts.simple("Urgent"))
         let late = await queue.startCaller(Alerts.simple("Urgent"), policy: .replaceCurrent)
-        #expect(await current.value == .replaced)
+        #expect(await current.value() == .replaced)
         await presenter.waitForPresentation(2)
         #expect(presenter.showing?.title == "Urgent")
         #expect(queue.pending.map(\.title) == ["Other"])
         presenter.choose("Retry")
-        #expect(await early.value == .chosen(AlertButton("Retry", evaluation: .retry)))
-        #expect(await late.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await early.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await late.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
         await presenter.waitForPresentation(3)
         presenter.dismiss()
-        #expect(await other.value == .dismissed)
+        #expect(await other.value() == .dismissed)
     }
 
     @Test func replacingWithTheAlertOnScreenJoinsIt() async {
@@ -86,8 +86,8 @@ import Testing
         await presenter.waitForPresentation()
         let second = await queue.startCaller(Alerts.simple("Same"), policy: .replaceCurrent)
         presenter.choose("Cancel")
-        #expect(await first.value == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
-        #expect(await second.value == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
+        #expect(await first.value() == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
+        #expect(await second.value() == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
         #expect(presenter.presented.count == 1)
     }
 
@@ -98,13 +98,13 @@ import Testing
         await presenter.waitForPresentation()
         presenter.choose("Retry")
         chosen.cancel()
-        _ = await chosen.value
+        _ = await chosen.value()
         let next = await queue.startCaller(Alerts.simple("B"))
         await presenter.waitForPresentation(2)
         #expect(presenter.showing?.title == "B")
         #expect(presenter.withdrawn.isEmpty)
         presenter.choose("Retry")
-        #expect(await next.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await next.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
     }
 
     @Test func twoQueuesSharingAPresenterEachGetTheirAnswer() async {
@@ -117,10 +117,10 @@ import Testing
         await presenter.waitForPresentation(2)
         #expect(presenter.showing?.title == "B")
         presenter.choose("Retry")
-        #expect(await b.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await b.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
         await waitUntil { presenter.showing?.title == "A" }
         presenter.dismiss()
-        #expect(await a.value == .dismissed)
+        #expect(await a.value() == .dismissed)
     }
 
     @Test func withoutAPresenterEveryCallerIsResumedAtOnce() async {
@@ -136,8 +136,8 @@ import Testing
         await presenter?.waitForPresentation()
         presenter?.choose("Retry")
         presenter = nil
-        #expect(await first.value == .chosen(AlertButton("Retry", evaluation: .retry)))
-        #expect(await second.value == .presenterUnavailable)
+        #expect(await first.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await second.value() == .presenterUnavailable)
         #expect(queue.presenter == nil)
     }
 
@@ -148,8 +148,8 @@ import Testing
         let pending = await queue.startCaller(Alerts.simple("Pending"))
         await presenter.waitForPresentation()
         queue.presenter = nil
-        #expect(await showing.value == .presenterUnavailable)
-        #expect(await pending.value == .presenterUnavailable)
+        #expect(await showing.value() == .presenterUnavailable)
+        #expect(await pending.value() == .presenterUnavailable)
         await waitUntil { !presenter.withdrawn.isEmpty }
         #expect(presenter.withdrawn.map(\.title) == ["Showing"])
     }
@@ -162,15 +162,15 @@ import Testing
         let next = await queue.startCaller(Alerts.simple("Next"))
         await presenter.waitForPresentation()
         pending.cancel()
-        #expect(await pending.value == .cancelled)
+        #expect(await pending.value() == .cancelled)
         #expect(queue.pending.map(\.title) == ["Next"])
         showing.cancel()
-        #expect(await showing.value == .cancelled)
+        #expect(await showing.value() == .cancelled)
         await presenter.waitForPresentation(2)
         #expect(presenter.withdrawn.map(\.title) == ["Showing"])
         #expect(presenter.showing?.title == "Next")
         presenter.choose("Retry")
-        #expect(await next.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await next.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
     }
 
     @Test func cancelledCallerLeavesAJoinedAlertOnScreenForTheOthers() async {
@@ -180,10 +180,10 @@ import Testing
         let second = await queue.startCaller(Alerts.simple("Shared"))
         await presenter.waitForPresentation()
         first.cancel()
-        #expect(await first.value == .cancelled)
+        #expect(await first.value() == .cancelled)
         #expect(presenter.showing?.title == "Shared")
         presenter.choose("Retry")
-        #expect(await second.value == .chosen(AlertButton("Retry", evaluation: .retry)))
+        #expect(await second.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
         #expect(presenter.withdrawn.isEmpty)
     }
 
@@ -207,8 +207,8 @@ import Testing
         let pending = await queue.startCaller(Alerts.simple("B"))
         await presenter.waitForPresentation()
         queue.dismissAll()
-        #expect(await showing.value == .dismissed)
-        #expect(await pending.value == .dismissed)
+        #expect(await showing.value() == .dismissed)
+        #expect(await pending.value() == .dismissed)
     }
 
     @Test func buttonThatIsNotOnTheAlertCountsAsADismissal() async {
@@ -255,7 +255,7 @@ import Testing
             queue.dismissAll()
             var outcomes: [PresentationOutcome] = []
             for caller in callers {
-                outcomes.append(await caller.value)
+                if let outcome = await caller.value() { outcomes.append(outcome) }
             }
             #expect(outcomes.count == arrivals.count)
             #expect(presenter.mostOnScreen <= 1)

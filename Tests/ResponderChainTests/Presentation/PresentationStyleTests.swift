@@ -126,7 +126,7 @@ struct PresentationStyleTests {
         let caller = Task { await queue.present(banner("Syncing"), style: .banner(duration: 4)) }
         await presenter.waitForPresentation()
         caller.cancel()
-        #expect(await caller.value == .cancelled)
+        #expect(await caller.value() == .cancelled)
         await waitUntil { presenter.withdrawn.map(\.title) == ["Syncing"] }
         #expect(queue.bannersOnScreen.isEmpty)
     }
@@ -159,7 +159,7 @@ struct PresentationStyleTests {
             #expect(presenter.presentedStyles == [.alert])
             #expect(queue.current?.title == "Fallback")
             presenter.choose("Cancel")
-            return await caller.value
+            return await caller.value()
         }
         #expect(outcome == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
         #expect(diagnostics.map(\.kind) == [.unsupportedPresentationStyle])
@@ -255,7 +255,7 @@ struct StylePickedByCategoryOrRuleTests {
         #expect(presenter.presentedStyles == [.banner(duration: 5)])
         #expect(presenter.showing?.buttons.map(\.title) == ["Retry", "Cancel"])
         presenter.choose("Retry", on: presenter.showing?.title ?? "")
-        #expect(await answer.value == .retry)
+        #expect(await answer.value() == .retry)
         #expect(recovered.entries == [RecoveryOption.retry.id])
     }
 
@@ -268,7 +268,7 @@ struct StylePickedByCategoryOrRuleTests {
         let answer = Task { await categories.respond(to: FlakyNetwork()) }
         await clock.waitForSleepers()
         clock.advance(by: .seconds(5))
-        #expect(await answer.value == .cancel)
+        #expect(await answer.value() == .cancel)
         #expect(recovered.entries.isEmpty)
     }
 
@@ -280,7 +280,7 @@ struct StylePickedByCategoryOrRuleTests {
         await presenter.waitForPresentation()
         #expect(presenter.presentedStyles == [.alert])
         presenter.choose("OK")
-        #expect(await answer.value == .cancel)
+        #expect(await answer.value() == .cancel)
         #expect(await categories.respond(to: APIError.status(401)) == .abort)
         #expect(presenter.presented.count == 1)
     }
@@ -310,7 +310,7 @@ struct StylePickedByCategoryOrRuleTests {
         await presenter.waitForPresentation()
         #expect(presenter.presentedStyles == [.banner(duration: 5)])
         presenter.choose("Retry", on: "You're offline")
-        #expect(await answer.value == .retry)
+        #expect(await answer.value() == .retry)
         #expect(
             ErrorAction.present(alert: AlertModel(title: "x", buttons: []), style: .banner(duration: 5)).description
                 == "present(AlertModel, banner(5.0s, stack))"

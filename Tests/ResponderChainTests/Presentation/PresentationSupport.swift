@@ -54,17 +54,3 @@ extension PresentationQueue {
 
 /// Yields until `condition` holds: ordering by awaited steps, never by sleeping. Gives up after a bounded number
 /// of yields and records an issue, so a regression fails instead of spinning.
-/// Yields until `condition` holds, at most 100,000 times; then records an issue naming `never` and returns, so that a
-/// bug which keeps the condition from ever holding fails the test instead of hanging it.
-@MainActor
-func waitUntil(
-    _ never: Comment = "condition never held",
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: () -> Bool
-) async {
-    for _ in 0..<100_000 {
-        if condition() { return }
-        await Task.yield()
-    }
-    Issue.record(never, sourceLocation: sourceLocation)
-}

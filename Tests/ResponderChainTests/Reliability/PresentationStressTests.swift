@@ -137,7 +137,7 @@ struct PresentationStressTests {
         }
         // Only when every caller was resumed: a caller left waiting must fail the test, not hang it.
         if resumed.allSatisfy({ $0 > 0 }) {
-            for task in tasks { await task.value }
+            for task in tasks { await task.value() }
         }
     }
 

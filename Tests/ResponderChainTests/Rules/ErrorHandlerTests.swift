@@ -244,7 +244,7 @@ import Testing
         let task = Task { await handler.respond(to: NetworkError.logout) }
         await waitUntil { kept != nil }
         task.cancel()
-        #expect(await task.value == .cancel)
+        #expect(await task.value() == .cancel)
         kept?()
     }
 
@@ -338,7 +338,7 @@ import Testing
         let task = Task { await handler.respond(to: NetworkError.logout) }
         await clock.waitForSleepers(2)
         task.cancel()
-        #expect(await task.value == .cancel)
+        #expect(await task.value() == .cancel)
         #expect(log.entries == ["always"])
         // The action's sleep and the timer both end: nothing is left waiting on the clock.
         await waitUntil { clock.sleeperCount == 0 }
