@@ -140,8 +140,12 @@ fi
 run_tests() {
     local log=$1 start status
     start=$(now_ms)
+    # Line-buffered where stdbuf exists (Linux): the first failure shows at once, and a hang cannot hide the
+    # lines written before it in a full buffer.
+    local unbuffered=()
+    if command -v stdbuf >/dev/null 2>&1; then unbuffered=(stdbuf -oL -eL); fi
     set -m
-    swift test --skip-build --disable-xctest --filter "$tests" >"$log" 2>&1 &
+    ${unbuffered[@]+"${unbuffered[@]}"} swift test --skip-build --disable-xctest --filter "$tests" >"$log" 2>&1 &
     test_pid=$!
     set +m
     outcome=""

@@ -90,3 +90,51 @@ private struct Failure: Error {}
         #expect(RouteSummary(asked: ["A"], answeredBy: nil, evaluation: .cancel).resolution == .unhandled(.endOfChain))
     }
 }
+
+@Suite(.timeLimit(.minutes(1))) struct ManualClockWaitTests {
+    @Test func aWaitForSleepersThatNobodyFulfilsGivesUpAfterItsTimeout() async {
+        let clock = ManualClock()
+        #expect(await clock.waitForSleepers(1, timeout: 0.05) == false)
+        let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+        #expect(await clock.waitForSleepers(1, timeout: 30))
+        sleeper.cancel()
+    }
+
+    @Test func cancellingAWaitForSleepersEndsItAtOnce() async {
+        let clock = ManualClock()
+        let elapsed = await ContinuousClock().measure {
+            let waiting = Task { await clock.waitForSleepers(1, timeout: 30) }
+            waiting.cancel()
+            #expect(await waiting.value == false)
+        }
+        #expect(elapsed < .seconds(5), "a cancelled wait went on until its timeout")
+    }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ManualPresenterWaitTests {
+    private let alert = AlertModel(title: "A", buttons: [AlertButton("OK", evaluation: .proceed)])
+
+    @Test func aPresentationThatNeverComesEndsTheWaitWithFalse() async {
+        let presenter = ManualPresenter()
+        #expect(await presenter.waitForPresentation(1, timeout: 0.05) == false)
+    }
+
+    @Test func aWaitEndsWithTrueOnceThePresentationsCame() async {
+        let presenter = ManualPresenter()
+        let shown = Task { await presenter.present(alert) }
+        #expect(await presenter.waitForPresentation(1, timeout: 30))
+        #expect(presenter.choose("OK"))
+        #expect(await shown.value == AlertButton("OK", evaluation: .proceed))
+    }
+
+    @Test func cancellingAWaitEndsItAtOnce() async {
+        let presenter = ManualPresenter()
+        let elapsed = await ContinuousClock().measure {
+            let waiting = Task { await presenter.waitForPresentation(1, timeout: 30) }
+            waiting.cancel()
+            #expect(await waiting.value == false)
+        }
+        #expect(elapsed < .seconds(5), "a cancelled wait went on until its timeout")
+    }
+}
