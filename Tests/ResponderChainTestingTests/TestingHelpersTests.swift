@@ -107,7 +107,8 @@ private struct Failure: Error {}
             waiting.cancel()
             #expect(await waiting.value == false)
         }
-        #expect(elapsed < .seconds(5), "a cancelled wait went on until its timeout")
+        // Far below the timeout, and far above what a loaded machine adds.
+        #expect(elapsed < .seconds(20), "a cancelled wait went on until its timeout")
     }
 }
 
@@ -135,6 +136,7 @@ private struct Failure: Error {}
             waiting.cancel()
             #expect(await waiting.value == false)
         }
-        #expect(elapsed < .seconds(5), "a cancelled wait went on until its timeout")
+        // Far below the timeout, and far above what a loaded machine adds.
+        #expect(elapsed < .seconds(20), "a cancelled wait went on until its timeout")
     }
 }
