@@ -7,6 +7,10 @@ import Testing
 /// `.timeLimit` of the suites, so that a hang fails with the behaviour it breaks named, not as "time limit exceeded".
 let hangLimit: Duration = .seconds(10)
 
+/// The bound for the stress suites, whose waits cover thousands of dispatches that run alongside the whole suite on
+/// two cores: still below the suites' one-minute `.timeLimit`.
+let stressHangLimit: Duration = .seconds(45)
+
 extension Task where Failure == Never {
     /// The task's value, or `nil` after recording an issue that names `hang` when the task has not finished within
     /// `limit` of real time.

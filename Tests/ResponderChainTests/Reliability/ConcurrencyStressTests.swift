@@ -48,7 +48,7 @@ struct ConcurrencyStressTests {
             }
             return await group.reduce(into: [:]) { total, tally in total.merge(tally, uniquingKeysWith: +) }
         }
-        await observers.value()
+        await observers.value(within: stressHangLimit)
         let total = Self.tasks * Self.dispatchesPerTask
         #expect(answers[.abort] == total / 5)
         #expect(answers[.cancel] == total / 5)
@@ -83,7 +83,7 @@ struct ConcurrencyStressTests {
                 }
             }
             var total: [ErrorEvaluation: Int] = [:]
-            for task in tasks { total.merge(await task.value() ?? [:], uniquingKeysWith: +) }
+            for task in tasks { total.merge(await task.value(within: stressHangLimit) ?? [:], uniquingKeysWith: +) }
             return total
         }
         let total = Self.tasks * Self.dispatchesPerTask
@@ -111,10 +111,10 @@ struct ConcurrencyStressTests {
                     }
                 }
             }
-            await waitUntil { coalescer.waitingErrors == Self.tasks }
+            await waitUntil(within: stressHangLimit) { coalescer.waitingErrors == Self.tasks }
             gate.open()
             for caller in callers {
-                #expect(await caller.value() == .retry)
+                #expect(await caller.value(within: stressHangLimit) == .retry)
             }
         }
         #expect(runs.count == 10)
@@ -137,15 +137,15 @@ struct ConcurrencyStressTests {
         let finished = Counter()
         for caller in callers {
             Task { @MainActor in
-                _ = await caller.value()
+                _ = await caller.value(within: stressHangLimit)
                 finished.count += 1
             }
         }
-        await waitUntil { finished.count == Self.tasks }
+        await waitUntil(within: stressHangLimit) { finished.count == Self.tasks }
         guard finished.count == Self.tasks else { return }
         var chosen = 0
         for caller in callers {
-            switch await caller.value() {
+            switch await caller.value(within: stressHangLimit) {
             case .chosen(let button):
                 #expect(button.title == "OK")
                 chosen += 1

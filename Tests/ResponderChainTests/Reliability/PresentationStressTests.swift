@@ -94,7 +94,7 @@ struct PresentationStressTests {
                 outcomes[index] = outcome
             }
         }
-        await waitUntil { clock.sleeperCount == script.callers.count }
+        await waitUntil(within: stressHangLimit) { clock.sleeperCount == script.callers.count }
 
         for step in 0..<Self.steps {
             if step == script.presenterGoneFrom { queue.presenter = nil }
@@ -114,7 +114,7 @@ struct PresentationStressTests {
         }
         // The end of the script: the presenter goes away, so every alert still waiting ends.
         queue.presenter = nil
-        await waitUntil { resumed.allSatisfy { $0 > 0 } }
+        await waitUntil(within: stressHangLimit) { resumed.allSatisfy { $0 > 0 } }
 
         #expect(resumed.allSatisfy { $0 == 1 }, "resumed \(resumed)")
         #expect(presenter.mostOnScreen <= 1)
@@ -137,7 +137,7 @@ struct PresentationStressTests {
         }
         // Only when every caller was resumed: a caller left waiting must fail the test, not hang it.
         if resumed.allSatisfy({ $0 > 0 }) {
-            for task in tasks { await task.value() }
+            for task in tasks { await task.value(within: stressHangLimit) }
         }
     }
 
