@@ -38,13 +38,18 @@ test_pid=""
 
 mkdir -p "$state"
 
-# Puts back the file a mutant changed, if there is one. Safe to call more than once.
-restore() {
+# Stops the test run under way, if there is one, with the processes it started.
+stop_tests() {
     if [ -n "$test_pid" ]; then
         kill -TERM -- "-$test_pid" 2>/dev/null || kill -TERM "$test_pid" 2>/dev/null
         wait "$test_pid" 2>/dev/null
         test_pid=""
     fi
+}
+
+# Puts back the file a mutant changed, if there is one. Safe to call more than once.
+restore() {
+    stop_tests
     if [ -f "$active_marker" ]; then
         local path
         path=$(cat "$active_marker")
@@ -176,11 +181,7 @@ run_tests() {
         sleep 0.2
     done
     elapsed=$(seconds_since "$start")
-    if [ -n "$test_pid" ]; then
-        kill -TERM -- "-$test_pid" 2>/dev/null || kill -TERM "$test_pid" 2>/dev/null
-        wait "$test_pid" 2>/dev/null
-        test_pid=""
-    fi
+    stop_tests
     case $outcome in
     failed)
         # "✘ Test name() recorded an issue at File.swift:12:5: Expectation failed: …"

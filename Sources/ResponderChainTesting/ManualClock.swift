@@ -157,12 +157,7 @@ public final class ManualClock: Clock, Sendable {
             defer { state.nextID += 1 }
             return state.nextID
         }
-        let timer = Task { [weak self] in
-            try? await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
-            // Cancelled: the wait is over, and there is nothing to end.
-            guard !Task.isCancelled else { return }
-            self?.stopWaiting(id)
-        }
+        let timer = startWaitTimeout(seconds: timeout) { [weak self] in self?.stopWaiting(id) }
         defer { timer.cancel() }
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

@@ -181,12 +181,7 @@ public final class ManualPresenter: ErrorPresenter {
         guard presented.count < count else { return true }
         let id = nextWaiterID
         nextWaiterID += 1
-        let timer = Task { @MainActor [weak self] in
-            try? await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
-            // Cancelled: the wait is over, and there is nothing to end.
-            guard !Task.isCancelled else { return }
-            self?.stopWaiting(id)
-        }
+        let timer = startWaitTimeout(seconds: timeout) { [weak self] in await self?.stopWaiting(id) }
         defer { timer.cancel() }
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
