@@ -8,8 +8,12 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct CycleTests {
     /// Builds `count` pass-through responders, each the parent of the one before, and points the last one's
     /// parent at `loopTarget` (an index), or nowhere.
+    ///
+    /// The responders share a ``HopBudget``: a loop that the core follows instead of stopping ends there with a
+    /// recorded issue, so that a broken cycle check fails the test instead of holding the main actor forever.
     private func chain(count: Int, loopTarget: Int?) -> [RecordingResponder] {
-        let nodes = (0..<count).map { RecordingResponder("N\($0)") }
+        let budget = HopBudget(limit: 100 * CycleDetector.hopsInFlightLimit)
+        let nodes = (0..<count).map { RecordingResponder("N\($0)", otherwise: { _ in budget.spend() }) }
         for index in nodes.indices.dropLast() {
             nodes[index].parentResponder = nodes[index + 1]
         }
@@ -74,5 +78,28 @@ import Testing
                 #expect(nodes.allSatisfy { $0.received.count == 1 })
             }
         }
+    }
+}
+
+/// A count of how often the responders of one chain were asked, with a ceiling far above what the cycle checks
+/// allow.
+///
+/// Every hop of a followed loop is an `await` that never suspends, so nothing else on the main actor, not even a
+/// bounded wait, runs until the loop ends. The responders themselves are the only place left to end it.
+@MainActor
+private final class HopBudget {
+    private let limit: Int
+    private var spent = 0
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Passes the error on, until the ceiling: then records an issue and answers `.abort`, which ends the walk.
+    func spend() -> ErrorEvaluation? {
+        spent += 1
+        guard spent > limit else { return nil }
+        Issue.record("The responders were asked \(spent) times: a loop of parents was followed, not stopped")
+        return .abort
     }
 }
