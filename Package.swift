@@ -56,6 +56,9 @@ let package = Package(
         .target(
             name: "ResponderChain",
             dependencies: ["CResponderChainAtomics"],
+            // The translations of the texts users read (Texts/<language>.strings), copied as they are so that the
+            // package reads them the same way on every platform; English is in the code.
+            resources: [.copy("Resources/Texts")],
             swiftSettings: [
                 .define("RESPONDER_CHAIN_TRACING_COMPILED_OUT", .when(traits: ["TracingCompiledOut"]))
             ]

@@ -49,6 +49,7 @@ public struct Demo {
         case .banner: await ShowingErrorsExample(demo: self).runBanner()
         case .inline: await ShowingErrorsExample(demo: self).runInline()
         case .boundary: await ShowingErrorsExample(demo: self).runBoundary()
+        case .texts: TextsExample(demo: self).run()
         }
     }
 

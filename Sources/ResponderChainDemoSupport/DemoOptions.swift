@@ -136,6 +136,9 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     case inline
     /// An error boundary: a failing widget swapped for a fallback, and Retry making it anew.
     case boundary
+    /// What users read and what developers see for real system errors, in two languages, with their chains and
+    /// grouping identifiers.
+    case texts
 
     /// A one-line summary for `--list`.
     public var summary: String {
@@ -153,6 +156,7 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .banner: "A failed refresh as a banner: it appears beside the feed, is announced, and times out"
         case .inline: "A failed refresh shown inline, beside the feed, until the user taps Retry"
         case .boundary: "An error boundary: the failing chart swapped for a fallback, Retry gives a fresh chart"
+        case .texts: "Texts users read (English, German) and what developers see, for real system errors"
         }
     }
 }

@@ -15,6 +15,14 @@ public enum DispatchLogMetadata {
     /// The value described shortly, such as `NetworkError.noInternet`.
     public static let value = "responder_chain.value"
 
+    /// An error's grouping identifier (``ResponderChain/ErrorChain/groupingID``): equal for every error of the same
+    /// structure, whatever its payload.
+    public static let groupingID = "responder_chain.grouping_id"
+
+    /// An error and the errors it wraps, outermost first, as an array of ``ResponderChain/ErrorChain/Level``
+    /// descriptions.
+    public static let errorChain = "responder_chain.error_chain"
+
     /// How the dispatch ended: `answered`, `unhandled` or `cancelled`.
     public static let resolution = "responder_chain.resolution"
 
@@ -109,11 +117,16 @@ public enum DispatchLogMetadata {
     }
 
     private static func of(_ dispatched: DispatchedValue) -> Logger.Metadata {
-        [
+        var metadata: Logger.Metadata = [
             kind: dispatched.error == nil ? "event" : "error",
             type: "\(dispatched.typeName)",
             value: "\(dispatched.valueDescription)",
         ]
+        if let chain = dispatched.errorChain {
+            metadata[groupingID] = "\(chain.groupingID)"
+            metadata[errorChain] = .array(chain.levels.map { .string($0.description) })
+        }
+        return metadata
     }
 
     private static func addTimeline(of route: DispatchRoute, to metadata: inout Logger.Metadata) {

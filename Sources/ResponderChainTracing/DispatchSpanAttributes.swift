@@ -12,6 +12,14 @@ public enum DispatchSpanAttributes {
     /// The value described shortly, such as `NetworkError.noInternet`.
     public static let value = "responder_chain.value"
 
+    /// An error's grouping identifier (``ResponderChain/ErrorChain/groupingID``): equal for every error of the same
+    /// structure, whatever its payload.
+    public static let groupingID = "responder_chain.grouping_id"
+
+    /// An error and the errors it wraps, outermost first, as an array of ``ResponderChain/ErrorChain/Level``
+    /// descriptions.
+    public static let errorChain = "responder_chain.error_chain"
+
     /// How the dispatch ended: `answered`, `unhandled` or `cancelled`.
     public static let resolution = "responder_chain.resolution"
 
@@ -46,6 +54,10 @@ public enum DispatchSpanAttributes {
         attributes[kind] = route.value.error == nil ? "event" : "error"
         attributes[value] = route.value.valueDescription
         attributes[hopCount] = route.hops.count
+        if let chain = route.value.errorChain {
+            attributes[groupingID] = chain.groupingID
+            attributes[errorChain] = chain.levels.map(\.description)
+        }
         if let evaluation = route.evaluation {
             attributes[DispatchSpanAttributes.evaluation] = "\(evaluation)"
         }

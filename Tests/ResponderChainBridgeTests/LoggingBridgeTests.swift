@@ -58,6 +58,8 @@ private func strings(_ value: Logger.MetadataValue?) -> [String]? {
             entry.metadata[DispatchLogMetadata.answeredBy]?.description == (scenario == .answered ? "App" : nil)
         )
         #expect(entry.metadata[DispatchLogMetadata.lastResponder]?.description == scenario.lastResponder)
+        #expect(entry.metadata[DispatchLogMetadata.groupingID]?.description == ErrorChain(error).groupingID)
+        #expect(strings(entry.metadata[DispatchLogMetadata.errorChain]) == ["TaggedError: \(error)"])
         if scenario.resolution == "unhandled" {
             #expect(entry.error as? TaggedError == error)
             #expect(entry.message.description.hasPrefix("unhandled error TaggedError("))
@@ -65,6 +67,24 @@ private func strings(_ value: Logger.MetadataValue?) -> [String]? {
             #expect(entry.error == nil)
             #expect(entry.message.description.hasPrefix("error TaggedError("))
         }
+    }
+
+    @Test("a wrapped error is logged with its chain, outermost first, and the chain's grouping identifier")
+    func wrappedErrorIsLoggedWithItsChain() async throws {
+        let log = CapturedLog()
+        let error = TaggedError()
+        let wrapped = SyncFailed(underlyingError: error)
+        let observation = DispatchRoute.observeLogging(to: log.logger)
+        _ = await UnhandledTerminal.withSink(.logging(to: log.logger)) {
+            await RecordingResponder("Screen").dispatch(wrapped)
+        }
+        observation.cancel()
+
+        let entry = try #require(log.entries(about: error).first)
+        #expect(strings(entry.metadata[DispatchLogMetadata.errorChain]) == ["SyncFailed", "TaggedError: \(error)"])
+        #expect(entry.metadata[DispatchLogMetadata.groupingID]?.description == ErrorChain(wrapped).groupingID)
+        #expect(entry.metadata[DispatchLogMetadata.value]?.description == "SyncFailed → TaggedError: \(error)")
+        #expect(entry.metadata[DispatchLogMetadata.type] == "SyncFailed")
     }
 
     @Test("the sink alone logs an unhandled error without a route: no hops, no duration")

@@ -11,6 +11,11 @@ struct TaggedError: Error, Equatable, CustomStringConvertible {
     var description: String { "TaggedError(\(tag))" }
 }
 
+/// A wrapper without text of its own, so that the bridges show a chain of two errors.
+struct SyncFailed: WrappingError {
+    let underlyingError: (any Error)?
+}
+
 /// The four ways a dispatch ends that every bridge must show.
 enum Scenario: String, CaseIterable, Sendable {
     /// `Screen` passes the error to `App`, which answers `.proceed`.

@@ -51,6 +51,8 @@ private func attribute(_ name: String, of span: FinishedInMemorySpan) -> String?
         #expect(attribute(DispatchSpanAttributes.answeredBy, of: span) == (scenario == .answered ? "App" : nil))
         #expect(attribute(DispatchSpanAttributes.unhandledReason, of: span) == scenario.reason)
         #expect(span.events.map(\.name) == scenario.hops)
+        #expect(attribute(DispatchSpanAttributes.groupingID, of: span) == ErrorChain(error).groupingID)
+        #expect(span.attributes.get(DispatchSpanAttributes.errorChain) == .stringArray(["TaggedError: \(error)"]))
         #expect(
             span.events.map { $0.attributes.get(DispatchSpanAttributes.hopIndex) }
                 == scenario.hops.indices.map { .int64(Int64($0)) })
@@ -124,6 +126,23 @@ private func attribute(_ name: String, of span: FinishedInMemorySpan) -> String?
         #expect(attribute(DispatchSpanAttributes.evaluation, of: span) == nil)
         #expect(span.events.map { $0.name } == ["Feed"])
         #expect(span.events.first?.attributes.get(DispatchSpanAttributes.hopKind) == "hierarchy")
+        #expect(span.attributes.get(DispatchSpanAttributes.groupingID) == nil)
+    }
+
+    @Test("a wrapped error's span carries its chain, outermost first, and the chain's grouping identifier")
+    func wrappedErrorSpanCarriesItsChain() async throws {
+        let tracer = InMemoryTracer()
+        let observation = DispatchRoute.observeTracing(with: tracer)
+        defer { observation.cancel() }
+        let error = TaggedError()
+        let wrapped = SyncFailed(underlyingError: error)
+        _ = await UnhandledCapture.run { await RecordingResponder("Screen").dispatch(wrapped) }
+        let span = try #require(spans(about: error, in: tracer).first)
+        #expect(span.operationName == "SyncFailed")
+        #expect(
+            span.attributes.get(DispatchSpanAttributes.errorChain)
+                == .stringArray(["SyncFailed", "TaggedError: \(error)"]))
+        #expect(attribute(DispatchSpanAttributes.groupingID, of: span) == ErrorChain(wrapped).groupingID)
     }
 
     @Test("installing twice traces once, and tracing stops when the last installation is cancelled or released")

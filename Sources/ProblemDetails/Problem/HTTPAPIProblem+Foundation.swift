@@ -1,8 +1,5 @@
 public import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import ResponderChain
 
 /// The names problems use when they are bridged to `NSError`.
 public enum HTTPAPIProblemBridging {
@@ -17,15 +14,27 @@ public enum HTTPAPIProblemBridging {
 }
 
 extension HTTPAPIProblem: LocalizedError {
-    /// The problem's `title`; for a problem without one, the standard phrase of its `status` (as RFC 9457 advises
-    /// for `"about:blank"`), and otherwise `nil`.
+    /// The problem's `title`; for a problem without one, the package's text for its `status` in
+    /// `ErrorTexts.currentLanguage` (such as "Too many requests"), and otherwise `nil`.
     public var errorDescription: String? {
-        if let title { return title }
-        return status.map { HTTPURLResponse.localizedString(forStatusCode: $0) }
+        if let title = title?.nonBlankText { return title }
+        return status.flatMap { UserFacingMessage.forHTTPStatus($0)?.title }
     }
 
-    /// The problem's `detail`.
-    public var failureReason: String? { detail }
+    /// The problem's `detail`; for a problem with neither a title nor a detail, the package's message for its
+    /// `status` (such as "Please wait a moment, then try again.").
+    public var failureReason: String? {
+        if let detail = detail?.nonBlankText { return detail }
+        guard title?.nonBlankText == nil else { return nil }
+        return status.flatMap { UserFacingMessage.forHTTPStatus($0)?.message }
+    }
+}
+
+extension String {
+    /// The string, unless it is empty or only white space.
+    fileprivate var nonBlankText: String? {
+        allSatisfy(\.isWhitespace) ? nil : self
+    }
 }
 
 extension HTTPAPIProblem: CustomNSError {

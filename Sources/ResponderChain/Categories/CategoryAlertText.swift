@@ -1,17 +1,19 @@
 import Foundation
 
-/// The text of the alerts a ``CategoryResponder`` presents. Every string can be overridden, and the defaults
-/// are localizable.
+/// The text of the alerts a ``CategoryResponder`` presents. Every string can be overridden; the defaults are the
+/// package's texts, translated into ten languages.
 ///
-/// By default the title is the `LocalizedError.errorDescription` (or an `NSError`'s localized description) of the
-/// error or, failing that, of the first error it wraps that has one; the message likewise joins a
-/// `failureReason` and a `recoverySuggestion` (or an `NSError`'s matching `userInfo` entries). Where no error has
-/// them, and for the buttons, the defaults are looked up with `NSLocalizedString` in the app's main bundle, table
-/// `ResponderChain`, so an app localizes them by adding `ResponderChain.strings`:
+/// By default the title and the message are the error's ``UserFacingMessage``: its own text (`LocalizedError`,
+/// ``AlertableError``, an `NSError`'s user info, a problem's title and detail), or else, through the errors it
+/// wraps, an app mapper's or a built-in mapping's text, or else "Something went wrong". The buttons are
+/// ``ErrorTexts/Key/dismiss``, ``ErrorTexts/Key/cancel`` and each option's `description` (``RecoveryOption/retry``'s is
+/// ``ErrorTexts/Key/retry``), in ``ErrorTexts/currentLanguage`` when ``standard`` is read. An app changes any of
+/// them in every language by adding `ResponderChain.strings` with the keys of ``ErrorTexts/Key``:
 ///
 /// | key | English |
 /// |---|---|
 /// | `title` | Something went wrong |
+/// | `message` | Please try again. If the problem continues, contact support. |
 /// | `dismiss` | OK |
 /// | `cancel` | Cancel |
 /// | `retry` | Retry |
@@ -59,45 +61,13 @@ public struct CategoryAlertText: Sendable {
         self.optionTitle = optionTitle
     }
 
-    /// The default text, described above.
-    public static let standard = CategoryAlertText(
-        title: { error in
-            ErrorUnwrapping.first(in: error) {
-                text(of: $0, localizedError: \.errorDescription, key: NSLocalizedDescriptionKey)
-            }
-                ?? localized("title", default: "Something went wrong")
-        },
-        message: { error in
-            ErrorUnwrapping.first(in: error) { candidate in
-                let parts = [
-                    text(of: candidate, localizedError: \.failureReason, key: NSLocalizedFailureReasonErrorKey),
-                    text(
-                        of: candidate, localizedError: \.recoverySuggestion, key: NSLocalizedRecoverySuggestionErrorKey),
-                ].compactMap { $0 }
-                return parts.isEmpty ? nil : parts.joined(separator: " ")
-            }
-        },
-        dismissTitle: localized("dismiss", default: "OK"),
-        cancelTitle: localized("cancel", default: "Cancel")
-    )
-
-    /// A text of one error: a `LocalizedError`'s property, or an `NSError`'s `userInfo` entry.
-    private static func text(
-        of error: any Error,
-        localizedError property: KeyPath<any LocalizedError, String?>,
-        key: String
-    ) -> String? {
-        if let localized = error as? any LocalizedError {
-            return localized[keyPath: property]
-        }
-        if type(of: error) is NSError.Type {
-            return (error as NSError).userInfo[key] as? String
-        }
-        return nil
-    }
-
-    /// `key` from the main bundle's `ResponderChain` table, or `value` when the app does not localize it.
-    static func localized(_ key: String, default value: String) -> String {
-        NSLocalizedString(key, tableName: "ResponderChain", bundle: .main, value: value, comment: "")
+    /// The default text, described above, in ``ErrorTexts/currentLanguage``.
+    public static var standard: CategoryAlertText {
+        CategoryAlertText(
+            title: { error in UserFacingMessage(for: error).title },
+            message: { error in UserFacingMessage(for: error).message },
+            dismissTitle: ErrorTexts.text(.dismiss),
+            cancelTitle: ErrorTexts.text(.cancel)
+        )
     }
 }

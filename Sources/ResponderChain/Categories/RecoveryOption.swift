@@ -33,12 +33,11 @@ public struct RecoveryOption: Hashable, Sendable, Identifiable, CustomStringConv
         self.recoverableErrorIndex = recoverableErrorIndex
     }
 
-    /// Try again whatever failed. Its title is `Retry`, or the app's translation of the key `retry` (see
-    /// ``CategoryAlertText``).
-    public static let retry = RecoveryOption(
-        id: "ResponderChain.retry",
-        description: CategoryAlertText.localized("retry", default: "Retry")
-    )
+    /// Try again whatever failed. Its title is ``ErrorTexts/Key/retry`` in ``ErrorTexts/currentLanguage`` when it is
+    /// read: `Retry` in English.
+    public static var retry: RecoveryOption {
+        RecoveryOption(id: "ResponderChain.retry", description: ErrorTexts.text(.retry))
+    }
 
     /// Whether two options have the same ``id``.
     public static func == (lhs: RecoveryOption, rhs: RecoveryOption) -> Bool {

@@ -1,9 +1,9 @@
 /// The text an ``AlertableError``'s alert uses where the error gives none: the title, and the one button.
 ///
 /// The defaults are HierarchyResponder's, "Error" and "Okay", so that an app that moves over shows the alerts its UI
-/// tests expect. They are looked up with `NSLocalizedString` in the app's main bundle, table `ResponderChain` (keys
-/// `alertable.title` and `alertable.dismiss`), so adding `ResponderChain.strings` localizes them.
-/// Override them per hierarchy:
+/// tests expect, translated into the package's ten languages (``ErrorTexts/Key/alertableTitle`` and
+/// ``ErrorTexts/Key/alertableDismiss``, keys `alertable.title` and `alertable.dismiss`; an app's `ResponderChain.strings`
+/// overrides them). Override them per hierarchy:
 ///
 /// ```swift
 /// var text = AlertableErrorText.standard
@@ -27,11 +27,12 @@ public struct AlertableErrorText: Hashable, Sendable {
         self.dismissTitle = dismissTitle
     }
 
-    /// The localizable defaults: "Error" and "Okay" in English, as HierarchyResponder's `handleAlertErrors()` shows.
-    public static let standard = AlertableErrorText(
-        defaultTitle: CategoryAlertText.localized("alertable.title", default: "Error"),
-        dismissTitle: CategoryAlertText.localized("alertable.dismiss", default: "Okay")
-    )
+    /// The defaults in ``ErrorTexts/currentLanguage``: "Error" and "Okay" in English, as HierarchyResponder's
+    /// `handleAlertErrors()` shows.
+    public static var standard: AlertableErrorText {
+        AlertableErrorText(
+            defaultTitle: ErrorTexts.text(.alertableTitle), dismissTitle: ErrorTexts.text(.alertableDismiss))
+    }
 
     /// The alert for `error`: its title (or the default), its message, and one button that answers
     /// ``ErrorEvaluation/proceed``.

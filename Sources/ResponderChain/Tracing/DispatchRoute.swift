@@ -82,6 +82,12 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
         resolution == .answered ? timedHops.last?.hop : nil
     }
 
+    /// The ``ErrorChain/groupingID`` of the dispatched error, for a crash reporter's fingerprint or an analytics
+    /// event: equal for every error of the same structure, whatever its payload. `nil` for an event.
+    public var groupingID: String? {
+        value.groupingID
+    }
+
     /// The names of the responders asked, in order.
     public var hopNames: [String] {
         timedHops.map(\.hop.name)

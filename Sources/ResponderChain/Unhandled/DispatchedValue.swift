@@ -27,12 +27,27 @@ public enum DispatchedValue: Sendable {
     }
 
     /// The value itself, described shortly: `NetworkError.noInternet` for an enum case, the error's own
-    /// description for an `NSError` or a class.
+    /// description for an `NSError` or a class; for an error that wraps others, its ``ErrorChain/summary``
+    /// (`ProfileError.load → DatabaseError.read → CocoaError.fileReadCorruptFile [NSCocoaErrorDomain 259]`).
     public var valueDescription: String {
         switch self {
-        case .error(let error): ValueDescription.of(error)
-        case .event(let event): ValueDescription.of(event)
+        case .error(let error):
+            let chain = ErrorChain(error)
+            return chain.levels.count > 1 || chain.end != nil ? chain.summary : ValueDescription.of(error)
+        case .event(let event):
+            return ValueDescription.of(event)
         }
+    }
+
+    /// The error's ``ErrorChain``: the error and every error it wraps. `nil` for an event.
+    public var errorChain: ErrorChain? {
+        error.map(ErrorChain.init)
+    }
+
+    /// The error's ``ErrorChain/groupingID``: the same for every error of the same structure, whatever its payload.
+    /// `nil` for an event.
+    public var groupingID: String? {
+        errorChain?.groupingID
     }
 }
 

@@ -27,9 +27,29 @@ public struct UnhandledSink: Sendable {
         receive(report)
     }
 
-    /// Writes each report as one line to standard error, and never stops the process.
+    /// Writes each report to standard error, and never stops the process: one line, then, for an error, its
+    /// grouping identifier and, when it wraps others, its ``ErrorChain`` as a tree.
+    ///
+    /// ```
+    /// ResponderChain: unhandled error ProfileError.load → DatabaseError.read (end of chain) → cancel
+    ///   grouping id: 4f0c9d2a71be
+    ///   ProfileError.load
+    ///   └─ DatabaseError.read
+    /// ```
     public static let standardError = UnhandledSink { report in
-        FileHandle.standardError.write(Data("ResponderChain: \(report)\n".utf8))
+        FileHandle.standardError.write(Data((lines(of: report).joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// The lines ``standardError`` writes for `report`.
+    static func lines(of report: UnhandledReport) -> [String] {
+        var lines = ["ResponderChain: \(report)"]
+        if let chain = report.value.errorChain {
+            lines.append("  grouping id: \(chain.groupingID)")
+            if chain.levels.count > 1 || chain.end != nil {
+                lines += chain.description.split(separator: "\n").map { "  \($0)" }
+            }
+        }
+        return lines
     }
 
     /// The default sink: writes to standard error, then, in debug builds, stops at an `assertionFailure` so the

@@ -106,7 +106,8 @@ import Testing
         let alert = CategoryResponder(text: text).makeAlert(for: NetworkError.logout)
         #expect(alert?.title == "Oops")
         #expect(alert?.buttons.map(\.title) == ["Got it"])
-        #expect(alert?.message == nil)
+        // The message is the generic one, so that the user learns at least what to do.
+        #expect(alert?.message == "Please try again. If the problem continues, contact support.")
     }
 
     @Test func textComesFromTheWrappedErrorAndFromNSErrorUserInfo() {

@@ -1,0 +1,154 @@
+import Foundation
+
+extension ErrorChain {
+    /// One error of a chain, as a developer reads it: its type, its case, and, for Foundation's errors, its domain
+    /// and code.
+    public struct Level: Hashable, Sendable, CustomStringConvertible {
+        /// The error's type, without its module: `ProfileError`, `URLError`, `NSError`.
+        public let typeName: String
+
+        /// The enum case (`load`), or the name of a Foundation error's code (`notConnectedToInternet`, `ENOENT`),
+        /// where there is one.
+        ///
+        /// An enum case without a payload whose type describes itself (`CustomStringConvertible`) has no name that
+        /// can be read: it is given as its position among the cases, `#2`.
+        public let caseName: String?
+
+        /// The `NSError` domain of an `NSError`, a `URLError`, a `CocoaError` or a `POSIXError`.
+        public let domain: String?
+
+        /// The `NSError` code of an `NSError`, a `URLError`, a `CocoaError` or a `POSIXError`.
+        public let code: Int?
+
+        /// The HTTP status of an ``HTTPStatusError``; its problem type is in ``detail``.
+        public let httpStatus: Int?
+
+        /// What else a developer needs: a decoding error's coding path and description, an HTTP error's status,
+        /// problem type and wait, an `NSError`'s debug description, and, for the innermost error, the value with its payload
+        /// (`NetworkError.http(status: 500)`) where it says more than the type and case.
+        public let detail: String?
+
+        /// What the grouping identifier is computed from: no payload, no text.
+        let groupingKey: String
+
+        init(_ error: any Error, isInnermost: Bool) {
+            let foundation = FoundationErrorCode(error)
+            let isObject = type(of: error) is NSError.Type
+            let name = ValueDescription.typeName(type(of: error))
+            typeName = isObject && name.hasPrefix("_") ? "NSError" : name
+            caseName = foundation?.name ?? Self.caseName(of: error)
+            domain = foundation?.domain
+            code = foundation?.code
+            let http = error as? any HTTPStatusError
+            httpStatus = http?.httpStatus
+            detail = Self.detail(of: error, isInnermost: isInnermost && foundation == nil, shortForm: "\(name)")
+            if let foundation {
+                groupingKey = "\(foundation.domain)#\(foundation.code)"
+            } else {
+                let type = Self.stableTypeName(type(of: error))
+                groupingKey =
+                    type + (caseName.map { ".\($0)" } ?? "") + (httpStatus.map { "#HTTP\($0)" } ?? "")
+                    + (http?.problemType.map { "#\($0)" } ?? "")
+            }
+        }
+
+        /// `ProfileError.load`, `CocoaError.fileReadCorruptFile [NSCocoaErrorDomain 259]`,
+        /// `DecodingError.keyNotFound: user.address.zip: No value associated with key "zip".`
+        public var description: String {
+            var text = caseName.map { "\(typeName).\($0)" } ?? typeName
+            if let domain, let code {
+                text += " [\(domain) \(code)]"
+            }
+            if let detail {
+                text += ": \(detail)"
+            }
+            return text
+        }
+
+        /// The case of an enum value: the label of a case with a payload, the description of one without, unless
+        /// the type describes itself.
+        private static func caseName(of error: any Error) -> String? {
+            let mirror = Mirror(reflecting: error)
+            guard mirror.displayStyle == .enum else { return nil }
+            if let label = mirror.children.first?.label {
+                return label
+            }
+            // Asked of the value as `Any`: asked of an `any Error`, the compiler counts the `NSError` it could be
+            // bridged to, which describes itself.
+            let value: Any = error
+            if value is any CustomStringConvertible || value is any CustomDebugStringConvertible
+                || value is any TextOutputStreamable
+            {
+                return "#\(enumCaseTag(of: error))"
+            }
+            return String(describing: error)
+        }
+
+        private static func detail(of error: any Error, isInnermost: Bool, shortForm: String) -> String? {
+            switch error {
+            case let error as DecodingError:
+                let context = error.context
+                return codingDetail(context.codingPath + [error.missingKey].compactMap { $0 }, context.debugDescription)
+            case let error as EncodingError:
+                return codingDetail(error.context.codingPath, error.context.debugDescription)
+            case let error as any HTTPStatusError:
+                let parts = [
+                    error.httpStatus.map { "HTTP \($0)" },
+                    error.problemType.map { "type \($0)" },
+                    error.retryAfter.flatMap { $0.isFinite ? "retry after \(Int($0.rounded(.up))) s" : nil },
+                ]
+                let detail = parts.compactMap { $0 }.joined(separator: ", ")
+                return detail.isEmpty ? nil : detail
+            default:
+                if type(of: error) is NSError.Type {
+                    return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+                }
+                guard isInnermost else { return nil }
+                // The value with its payload, where it says more than the type and the case.
+                let value = ValueDescription.of(error)
+                let bare = [shortForm, caseName(of: error).map { "\(shortForm).\($0)" }]
+                return bare.contains(value) ? nil : value
+            }
+        }
+
+        /// `user.address.zip: No value associated with key "zip".`, or `top level: …` for an empty path.
+        private static func codingDetail(_ codingPath: [any CodingKey], _ debugDescription: String) -> String {
+            let path = codingPath.reduce(into: "") { path, key in
+                if let index = key.intValue {
+                    path += "[\(index)]"
+                } else {
+                    path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                }
+            }
+            let place = path.isEmpty ? "top level" : path
+            return debugDescription.isEmpty ? place : "\(place): \(debugDescription)"
+        }
+
+        /// The module-qualified name of `type`, the same on every run and platform: without the addresses Swift
+        /// writes for private and local types, and with Foundation's modules named `Foundation` everywhere.
+        static func stableTypeName(_ type: Any.Type) -> String {
+            var name = String(reflecting: type)
+            let marker = "(unknown context at $"
+            while let start = name.range(of: marker),
+                let close = name[start.upperBound...].firstIndex(of: ")")
+            {
+                var end = name.index(after: close)
+                if end < name.endIndex, name[end] == "." {
+                    end = name.index(after: end)
+                }
+                name.removeSubrange(start.lowerBound..<end)
+            }
+            for module in ["FoundationEssentials.", "FoundationInternationalization.", "FoundationNetworking."] {
+                name = name.replacingOccurrences(of: module, with: "Foundation.")
+            }
+            return name
+        }
+    }
+}
+
+extension DecodingError {
+    /// The key of a `keyNotFound`, which its context's coding path does not hold.
+    fileprivate var missingKey: (any CodingKey)? {
+        if case .keyNotFound(let key, _) = self { key } else { nil }
+    }
+}

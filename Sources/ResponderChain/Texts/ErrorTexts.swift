@@ -1,0 +1,141 @@
+/// The texts the package shows users, in the language of the app, and the mappers that give errors their text.
+///
+/// Every default text the package shows (an alert's title and buttons, a banner's message, an error boundary's
+/// fallback) comes from here, and every error gets its text through ``UserFacingMessage/init(for:in:)``. The texts
+/// ship translated into ten languages (see ``Language``).
+///
+/// - **Language.** By default the texts follow the app's own interface language (``Language/appPreferred``). Set
+///   ``language`` to fix one for the whole process, or run work under ``withLanguage(_:operation:)-(_,()->Result)``
+///   so that a test or a preview sees one language without touching the rest of the process.
+/// - **Overriding a text.** Add a strings table named `ResponderChain` to the app (`ResponderChain.strings` in each
+///   `.lproj` folder, or a `ResponderChain.xcstrings` catalog) with the keys of ``Key`` you want to change: the app's
+///   text wins over the package's in that language.
+/// - **Texts for your own errors and for other libraries' errors.** Give an error type its own text with
+///   `LocalizedError` or ``AlertableError``; for types that are not yours, register an ``ErrorMessageMapper`` in
+///   ``mappers``.
+///
+/// ```swift
+/// ErrorTexts.mappers = [PaymentsSDKMessages()]   // at launch
+/// let text = ErrorTexts.text(.retry)              // "Retry", "Erneut versuchen", "再試行", …
+/// ```
+public enum ErrorTexts {
+    private static let languages = ScopedSetting<Language?>(nil)
+    private static let registeredMappers = ScopedSetting<[any ErrorMessageMapper]>([])
+
+    /// The language of every text for the whole process, or `nil` (the default) to follow the app's interface
+    /// language, ``Language/appPreferred``.
+    ///
+    /// Reading and writing are thread-safe. A scope set with ``withLanguage(_:operation:)-(_,()->Result)`` wins
+    /// over it.
+    public static var language: Language? {
+        get { languages.process }
+        set { languages.process = newValue }
+    }
+
+    /// The language texts made now, on this task, are in: the innermost ``withLanguage(_:operation:)-(_,()->Result)``
+    /// scope's, else ``language``, else ``Language/appPreferred``.
+    public static var currentLanguage: Language {
+        languages.current ?? .appPreferred
+    }
+
+    /// Runs synchronous work with every text made in it, and in its child tasks, in `language`.
+    ///
+    /// - Parameters:
+    ///   - language: the language.
+    ///   - operation: the work.
+    /// - Returns: what `operation` returns.
+    /// - Throws: what `operation` throws.
+    public static func withLanguage<Result>(_ language: Language, operation: () throws -> Result) rethrows -> Result {
+        try languages.with(language, operation: operation)
+    }
+
+    /// Runs asynchronous work with every text made in it, and in its child tasks, in `language`.
+    ///
+    /// ```swift
+    /// @Test func offlineAlertInGerman() async {
+    ///     await ErrorTexts.withLanguage(.german) {
+    ///         let alert = CategoryResponder().makeAlert(for: URLError(.notConnectedToInternet))
+    ///         #expect(alert?.title == "Keine Internetverbindung")
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - language: the language.
+    ///   - isolation: the caller's isolation, inherited by `operation`.
+    ///   - operation: the work.
+    /// - Returns: what `operation` returns.
+    /// - Throws: what `operation` throws.
+    public static func withLanguage<Result>(
+        _ language: Language,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await languages.with(language, isolation: isolation, operation: operation)
+    }
+
+    /// The app's mappers for the whole process, asked in order before the package's own, for every error that has
+    /// no text of its own. Empty by default.
+    ///
+    /// Set it once at launch. Reading and writing are thread-safe. A scope set with
+    /// ``withMappers(_:operation:)-(_,()->Result)`` replaces it.
+    public static var mappers: [any ErrorMessageMapper] {
+        get { registeredMappers.process }
+        set { registeredMappers.process = newValue }
+    }
+
+    /// The app's mappers that errors met now, on this task, are given to: the innermost
+    /// ``withMappers(_:operation:)-(_,()->Result)`` scope's, else ``mappers``.
+    public static var currentMappers: [any ErrorMessageMapper] {
+        registeredMappers.current
+    }
+
+    /// Runs synchronous work with `mappers` in place of the process-wide ``mappers``, in it and in its child tasks.
+    ///
+    /// - Parameters:
+    ///   - mappers: the mappers for this scope, asked in order.
+    ///   - operation: the work.
+    /// - Returns: what `operation` returns.
+    /// - Throws: what `operation` throws.
+    public static func withMappers<Result>(
+        _ mappers: [any ErrorMessageMapper],
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        try registeredMappers.with(mappers, operation: operation)
+    }
+
+    /// Runs asynchronous work with `mappers` in place of the process-wide ``mappers``, in it and in its child tasks.
+    ///
+    /// - Parameters:
+    ///   - mappers: the mappers for this scope, asked in order.
+    ///   - isolation: the caller's isolation, inherited by `operation`.
+    ///   - operation: the work.
+    /// - Returns: what `operation` returns.
+    /// - Throws: what `operation` throws.
+    public static func withMappers<Result>(
+        _ mappers: [any ErrorMessageMapper],
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await registeredMappers.with(mappers, isolation: isolation, operation: operation)
+    }
+
+    /// The text of `key` in `language`: the app's own `ResponderChain` table's, else the package's, else English.
+    ///
+    /// - Parameters:
+    ///   - key: the text.
+    ///   - language: the language; ``currentLanguage`` unless given.
+    /// - Returns: the text.
+    public static func text(_ key: Key, in language: Language? = nil) -> String {
+        TextTables.shared.text(key, in: language ?? currentLanguage)
+    }
+
+    /// The languages whose translations the package found in its resources, English included (it needs none).
+    ///
+    /// All of ``Language/all`` when the package's resource bundle was installed with the app, as SwiftPM and Xcode
+    /// do. Where it is missing (a binary copied without its `ResponderChain_ResponderChain` bundle) only English is
+    /// here, and every text is English rather than a key or a crash.
+    public static var bundledLanguages: [Language] {
+        Language.all.filter { TextTables.shared.hasTable(for: $0) }
+    }
+}
