@@ -1,7 +1,7 @@
 /// Gives errors of types you do not own, or cannot change, the text a user reads.
 ///
 /// Register mappers in ``ErrorTexts/mappers`` at launch (or, in a test, for one task scope with
-/// ``ErrorTexts/withMappers(_:operation:)-(_,()->Result)``). ``UserFacingMessage/init(for:in:)`` asks them, in order,
+/// ``ErrorTexts/withMappers(_:operation:)``). ``UserFacingMessage/init(for:in:)`` asks them, in order,
 /// for every error that has no text of its own, before the package's built-in mappings; the first message wins.
 /// Return `nil` to pass the error on.
 ///

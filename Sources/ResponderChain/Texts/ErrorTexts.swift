@@ -5,7 +5,7 @@
 /// ship translated into ten languages (see ``Language``).
 ///
 /// - **Language.** By default the texts follow the app's own interface language (``Language/appPreferred``). Set
-///   ``language`` to fix one for the whole process, or run work under ``withLanguage(_:operation:)-(_,()->Result)``
+///   ``language`` to fix one for the whole process, or run work under ``withLanguage(_:operation:)``
 ///   so that a test or a preview sees one language without touching the rest of the process.
 /// - **Overriding a text.** Add a strings table named `ResponderChain` to the app (`ResponderChain.strings` in each
 ///   `.lproj` folder, or a `ResponderChain.xcstrings` catalog) with the keys of ``Key`` you want to change: the app's
@@ -25,14 +25,14 @@ public enum ErrorTexts {
     /// The language of every text for the whole process, or `nil` (the default) to follow the app's interface
     /// language, ``Language/appPreferred``.
     ///
-    /// Reading and writing are thread-safe. A scope set with ``withLanguage(_:operation:)-(_,()->Result)`` wins
+    /// Reading and writing are thread-safe. A scope set with ``withLanguage(_:operation:)`` wins
     /// over it.
     public static var language: Language? {
         get { languages.process }
         set { languages.process = newValue }
     }
 
-    /// The language texts made now, on this task, are in: the innermost ``withLanguage(_:operation:)-(_,()->Result)``
+    /// The language texts made now, on this task, are in: the innermost ``withLanguage(_:operation:)``
     /// scope's, else ``language``, else ``Language/appPreferred``.
     public static var currentLanguage: Language {
         languages.current ?? .appPreferred
@@ -52,11 +52,11 @@ public enum ErrorTexts {
     /// Runs asynchronous work with every text made in it, and in its child tasks, in `language`.
     ///
     /// ```swift
-    /// @Test func offlineAlertInGerman() async {
+    /// @Test func refreshOfflineShowsAGermanAlert() async {
     ///     await ErrorTexts.withLanguage(.german) {
-    ///         let alert = CategoryResponder().makeAlert(for: URLError(.notConnectedToInternet))
-    ///         #expect(alert?.title == "Keine Internetverbindung")
+    ///         await viewModel.refresh()
     ///     }
+    ///     #expect(presenter.showing?.title == "Keine Internetverbindung")
     /// }
     /// ```
     ///
@@ -78,14 +78,14 @@ public enum ErrorTexts {
     /// no text of its own. Empty by default.
     ///
     /// Set it once at launch. Reading and writing are thread-safe. A scope set with
-    /// ``withMappers(_:operation:)-(_,()->Result)`` replaces it.
+    /// ``withMappers(_:operation:)`` replaces it.
     public static var mappers: [any ErrorMessageMapper] {
         get { registeredMappers.process }
         set { registeredMappers.process = newValue }
     }
 
     /// The app's mappers that errors met now, on this task, are given to: the innermost
-    /// ``withMappers(_:operation:)-(_,()->Result)`` scope's, else ``mappers``.
+    /// ``withMappers(_:operation:)`` scope's, else ``mappers``.
     public static var currentMappers: [any ErrorMessageMapper] {
         registeredMappers.current
     }

@@ -38,7 +38,7 @@ enum PackageResources {
     private static func candidateFolders() -> [URL] {
         let environment = ProcessInfo.processInfo.environment
         let ownBundle = Bundle(for: Anchor.self)
-        var folders: [URL?] = [
+        let folders: [URL?] = [
             environment["PACKAGE_RESOURCE_BUNDLE_PATH"].map { URL(fileURLWithPath: $0) },
             environment["PACKAGE_RESOURCE_BUNDLE_URL"].flatMap { URL(string: $0) },
             Bundle.main.resourceURL,
@@ -48,7 +48,6 @@ enum PackageResources {
             ownBundle.bundleURL,
             ownBundle.bundleURL.deletingLastPathComponent(),
         ]
-        folders += Bundle.allBundles.map(\.resourceURL) + Bundle.allFrameworks.map(\.resourceURL)
         return folders.compactMap { $0 }
     }
 

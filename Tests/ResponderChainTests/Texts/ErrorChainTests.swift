@@ -82,15 +82,9 @@ import Testing
     }
 
     @Test func aLoopOfUnderlyingErrorsEndsWithAMarker() {
-        let first = LinkedNSError(domain: "com.example.loop", code: 1)
-        let second = LinkedNSError(domain: "com.example.loop", code: 2)
-        first.underlying = second
-        second.underlying = first
-        let itself = LinkedNSError(domain: "com.example.self", code: 3)
-        itself.underlying = itself
-        defer {
-            for error in [first, second, itself] { error.underlying = nil }
-        }
+        let loops = ErrorLoops()
+        defer { loops.unlink() }
+        let (first, itself) = (loops.first, loops.itself)
 
         let loop = ErrorChain(first)
         #expect(loop.levels.map(\.code) == [1, 2])

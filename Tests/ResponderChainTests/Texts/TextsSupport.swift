@@ -77,3 +77,23 @@ final class LinkedNSError: NSError, @unchecked Sendable {
         underlying.map { [NSUnderlyingErrorKey: $0] } ?? [:]
     }
 }
+
+/// Two errors that are each other's underlying error (com.example.loop 1 and 2), and one that is its own
+/// (com.example.self 3). Call ``unlink()`` when done, to break the loops.
+struct ErrorLoops {
+    let first = LinkedNSError(domain: "com.example.loop", code: 1)
+    let second = LinkedNSError(domain: "com.example.loop", code: 2)
+    let itself = LinkedNSError(domain: "com.example.self", code: 3)
+
+    init() {
+        first.underlying = second
+        second.underlying = first
+        itself.underlying = itself
+    }
+
+    func unlink() {
+        for error in [first, second, itself] {
+            error.underlying = nil
+        }
+    }
+}

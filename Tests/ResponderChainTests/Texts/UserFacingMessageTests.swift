@@ -160,20 +160,13 @@ import Testing
     }
 
     @Test func aCycleOrAChainBeyondTheLimitEndsWithTheGenericText() {
-        let first = LinkedNSError(domain: "com.example.loop", code: 1)
-        let second = LinkedNSError(domain: "com.example.loop", code: 2)
-        first.underlying = second
-        second.underlying = first
-        let listsItself = LinkedNSError(domain: "com.example.self", code: 3)
-        listsItself.underlying = listsItself
-        defer {
-            for error in [first, second, listsItself] { error.underlying = nil }
-        }
+        let loops = ErrorLoops()
+        defer { loops.unlink() }
         var deep: any Error = URLError(.timedOut)
         for _ in 0..<(ErrorChain.depthLimit + 4) {
             deep = Wrapper(underlyingError: deep)
         }
-        for error: any Error in [first, listsItself, deep] {
+        for error: any Error in [loops.first, loops.itself, deep] {
             #expect(UserFacingMessage(for: error, in: .english).source == .generic)
         }
     }
