@@ -1,5 +1,3 @@
-import Foundation
-
 /// The text of the alerts a ``CategoryResponder`` presents. Every string can be overridden; the defaults are the
 /// package's texts, translated into ten languages.
 ///

@@ -28,13 +28,14 @@ public struct UnhandledSink: Sendable {
     }
 
     /// Writes each report to standard error, and never stops the process: one line, then, for an error, its
-    /// grouping identifier and, when it wraps others, its ``ErrorChain`` as a tree.
+    /// grouping identifier and, when it wraps others, its ``ErrorChain`` as a tree. For an app module named `MyApp`:
     ///
     /// ```
-    /// ResponderChain: unhandled error ProfileError.load → DatabaseError.read (end of chain) → cancel
-    ///   grouping id: 4f0c9d2a71be
+    /// ResponderChain: unhandled error ProfileError.load → DatabaseError.read → URLError.timedOut [NSURLErrorDomain -1001] (end of chain) → cancel
+    ///   grouping id: 381914682362
     ///   ProfileError.load
     ///   └─ DatabaseError.read
+    ///      └─ URLError.timedOut [NSURLErrorDomain -1001]
     /// ```
     public static let standardError = UnhandledSink { report in
         FileHandle.standardError.write(Data((lines(of: report).joined(separator: "\n") + "\n").utf8))
