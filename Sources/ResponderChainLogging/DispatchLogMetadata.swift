@@ -19,8 +19,9 @@ public enum DispatchLogMetadata {
     /// structure, whatever its payload.
     public static let groupingID = "responder_chain.grouping_id"
 
-    /// An error and the errors it wraps, outermost first, as an array of ``ResponderChain/ErrorChain/Level``
-    /// descriptions.
+    /// An error that wraps others, and the errors it wraps, outermost first, as an array of
+    /// ``ResponderChain/ErrorChain/Level`` descriptions. Left out for an error that wraps nothing: ``value`` says
+    /// all there is.
     public static let errorChain = "responder_chain.error_chain"
 
     /// How the dispatch ended: `answered`, `unhandled` or `cancelled`.
@@ -122,9 +123,11 @@ public enum DispatchLogMetadata {
             type: "\(dispatched.typeName)",
             value: "\(dispatched.valueDescription)",
         ]
-        if let chain = dispatched.errorChain {
-            metadata[groupingID] = "\(chain.groupingID)"
-            metadata[errorChain] = .array(chain.levels.map { .string($0.description) })
+        if let error = dispatched.error {
+            metadata[groupingID] = .string(ErrorChain.groupingID(of: error))
+            if ErrorChain.wrapped(by: error) != nil {
+                metadata[errorChain] = .array(ErrorChain(error).levels.map { .string($0.description) })
+            }
         }
         return metadata
     }

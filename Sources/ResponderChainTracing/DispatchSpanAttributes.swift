@@ -16,8 +16,9 @@ public enum DispatchSpanAttributes {
     /// structure, whatever its payload.
     public static let groupingID = "responder_chain.grouping_id"
 
-    /// An error and the errors it wraps, outermost first, as an array of ``ResponderChain/ErrorChain/Level``
-    /// descriptions.
+    /// An error that wraps others, and the errors it wraps, outermost first, as an array of
+    /// ``ResponderChain/ErrorChain/Level`` descriptions. Left out for an error that wraps nothing: ``value`` says
+    /// all there is.
     public static let errorChain = "responder_chain.error_chain"
 
     /// How the dispatch ended: `answered`, `unhandled` or `cancelled`.
@@ -54,9 +55,11 @@ public enum DispatchSpanAttributes {
         attributes[kind] = route.value.error == nil ? "event" : "error"
         attributes[value] = route.value.valueDescription
         attributes[hopCount] = route.hops.count
-        if let chain = route.value.errorChain {
-            attributes[groupingID] = chain.groupingID
-            attributes[errorChain] = chain.levels.map(\.description)
+        if let error = route.value.error {
+            attributes[groupingID] = ErrorChain.groupingID(of: error)
+            if ErrorChain.wrapped(by: error) != nil {
+                attributes[errorChain] = ErrorChain(error).levels.map(\.description)
+            }
         }
         if let evaluation = route.evaluation {
             attributes[DispatchSpanAttributes.evaluation] = "\(evaluation)"

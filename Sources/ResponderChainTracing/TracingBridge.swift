@@ -98,7 +98,10 @@ public enum TracingBridge {
             ofKind: .internal,
             at: timeline.start
         )
-        span.attributes = DispatchSpanAttributes.of(route)
+        // A span that records nothing (a no-op tracer's) needs no attributes worked out for it.
+        if span.isRecording {
+            span.attributes = DispatchSpanAttributes.of(route)
+        }
         for (index, hop) in route.hops.enumerated() {
             span.addEvent(
                 SpanEvent(

@@ -11,18 +11,37 @@ extension ErrorChain {
     /// the same across runs, processes and devices, so a crash reporter's fingerprint or an analytics event can use
     /// it. It changes when a type, a case or a module is renamed.
     public var groupingID: String {
+        Self.groupingID(keys: levels.map(\.groupingKey), end: end)
+    }
+
+    /// The ``groupingID`` of `error`'s chain, worked out without describing its levels: what observers and logs
+    /// that only need the identifier use.
+    ///
+    /// ```swift
+    /// crashReporter.setFingerprint(ErrorChain.groupingID(of: error))
+    /// ```
+    ///
+    /// - Parameter error: the outermost error.
+    /// - Returns: the identifier, the same as `ErrorChain(error).groupingID`.
+    public static func groupingID(of error: any Error) -> String {
+        let walk = walk(from: error)
+        return groupingID(keys: walk.errors.map(Level.groupingKey(of:)), end: walk.end)
+    }
+
+    /// FNV-1a over the keys, each followed by a separator no type name holds (so that `["ab", "c"]` and
+    /// `["a", "bc"]` differ), then over how the chain ended; the top 48 bits, as 12 hexadecimal digits.
+    private static func groupingID(keys: [String], end: End?) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func add(_ text: String) {
             for byte in text.utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3
             }
-            // A separator no type name holds, so that ["ab", "c"] and ["a", "bc"] differ.
             hash ^= 0x1f
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        for level in levels {
-            add(level.groupingKey)
+        for key in keys {
+            add(key)
         }
         switch end {
         case nil: break

@@ -42,14 +42,33 @@ extension ErrorChain {
             let http = error as? any HTTPStatusError
             httpStatus = http?.httpStatus
             detail = Self.detail(of: error, isInnermost: isInnermost && foundation == nil, shortForm: "\(name)")
+            groupingKey = Self.groupingKey(of: error, foundation: foundation, caseName: caseName, http: http)
+        }
+
+        /// What the grouping identifier is computed from for `error`, worked out without describing it.
+        static func groupingKey(of error: any Error) -> String {
+            let foundation = FoundationErrorCode(error)
+            return groupingKey(
+                of: error,
+                foundation: foundation,
+                caseName: foundation == nil ? caseName(of: error) : nil,
+                http: error as? any HTTPStatusError
+            )
+        }
+
+        /// A Foundation error's domain and code; otherwise the module-qualified type, the case, the HTTP status and
+        /// the problem type.
+        private static func groupingKey(
+            of error: any Error,
+            foundation: FoundationErrorCode?,
+            caseName: String?,
+            http: (any HTTPStatusError)?
+        ) -> String {
             if let foundation {
-                groupingKey = "\(foundation.domain)#\(foundation.code)"
-            } else {
-                let type = Self.stableTypeName(type(of: error))
-                groupingKey =
-                    type + (caseName.map { ".\($0)" } ?? "") + (httpStatus.map { "#HTTP\($0)" } ?? "")
-                    + (http?.problemType.map { "#\($0)" } ?? "")
+                return "\(foundation.domain)#\(foundation.code)"
             }
+            return stableTypeName(type(of: error)) + (caseName.map { ".\($0)" } ?? "")
+                + (http?.httpStatus.map { "#HTTP\($0)" } ?? "") + (http?.problemType.map { "#\($0)" } ?? "")
         }
 
         /// `ProfileError.load`, `CocoaError.fileReadCorruptFile [NSCocoaErrorDomain 259]`,
@@ -125,23 +144,47 @@ extension ErrorChain {
         }
 
         /// The module-qualified name of `type`, the same on every run and platform: without the addresses Swift
-        /// writes for private and local types, and with Foundation's modules named `Foundation` everywhere.
+        /// writes for private and local types, and with Foundation's modules named `Foundation` everywhere. Worked out
+        /// once per type.
         static func stableTypeName(_ type: Any.Type) -> String {
-            var name = String(reflecting: type)
-            let marker = "(unknown context at $"
-            while let start = name.range(of: marker),
-                let close = name[start.upperBound...].firstIndex(of: ")")
-            {
-                var end = name.index(after: close)
-                if end < name.endIndex, name[end] == "." {
-                    end = name.index(after: end)
-                }
-                name.removeSubrange(start.lowerBound..<end)
+            let key = ObjectIdentifier(type)
+            if let name = stableTypeNames.withLock({ $0[key] }) {
+                return name
             }
-            for module in ["FoundationEssentials.", "FoundationInternationalization.", "FoundationNetworking."] {
-                name = name.replacingOccurrences(of: module, with: "Foundation.")
-            }
+            let name = Self.normalizedName(String(reflecting: type))
+            stableTypeNames.withLock { $0[key] = name }
             return name
+        }
+
+        /// Foundation's modules on Linux, each named `Foundation` in a stable name.
+        private static let foundationModules = [
+            "FoundationEssentials.", "FoundationInternationalization.", "FoundationNetworking.",
+        ]
+
+        /// The stable names of the types met so far: one entry per error type of the program.
+        private static let stableTypeNames = Locked<[ObjectIdentifier: String]>([:])
+
+        /// `name` without `(unknown context at $…).` parts, and with `FoundationEssentials.`,
+        /// `FoundationInternationalization.` and `FoundationNetworking.` written `Foundation.`.
+        private static func normalizedName(_ name: String) -> String {
+            var result = ""
+            var rest = Substring(name)
+            while !rest.isEmpty {
+                if rest.hasPrefix("(unknown context at $"), let close = rest.firstIndex(of: ")") {
+                    rest = rest[rest.index(after: close)...]
+                    if rest.first == "." {
+                        rest = rest.dropFirst()
+                    }
+                } else if !(result.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false),
+                    let module = foundationModules.first(where: { rest.hasPrefix($0) })
+                {
+                    result += "Foundation."
+                    rest = rest.dropFirst(module.count)
+                } else {
+                    result.append(rest.removeFirst())
+                }
+            }
+            return result
         }
     }
 }

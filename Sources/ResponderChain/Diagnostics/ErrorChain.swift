@@ -108,8 +108,11 @@ public struct ErrorChain: Sendable, CustomStringConvertible {
         return walk
     }
 
-    /// The error `error` wraps directly, if any.
-    static func wrapped(by error: any Error) -> (any Error)? {
+    /// The error that `error` wraps directly, as the chain follows it (see above), or `nil` when it wraps none.
+    ///
+    /// - Parameter error: any error.
+    /// - Returns: the error one level in.
+    public static func wrapped(by error: any Error) -> (any Error)? {
         if let wrapped = ErrorUnwrapping.wrapped(by: error) {
             return wrapped
         }

@@ -32,10 +32,9 @@ public enum DispatchedValue: Sendable {
     public var valueDescription: String {
         switch self {
         case .error(let error):
-            let chain = ErrorChain(error)
-            return chain.levels.count > 1 || chain.end != nil ? chain.summary : ValueDescription.of(error)
+            ErrorChain.wrapped(by: error) == nil ? ValueDescription.of(error) : ErrorChain(error).summary
         case .event(let event):
-            return ValueDescription.of(event)
+            ValueDescription.of(event)
         }
     }
 
@@ -47,7 +46,7 @@ public enum DispatchedValue: Sendable {
     /// The error's ``ErrorChain/groupingID``: the same for every error of the same structure, whatever its payload.
     /// `nil` for an event.
     public var groupingID: String? {
-        errorChain?.groupingID
+        error.map(ErrorChain.groupingID(of:))
     }
 }
 

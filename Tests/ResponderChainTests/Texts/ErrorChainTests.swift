@@ -168,6 +168,7 @@ import Testing
             let again = makeError(levels: firstLevels, leaf: firstLeaf, payload: seed &+ 7919)
             let second = makeError(levels: secondLevels, leaf: secondLeaf, payload: seed &+ 104_729)
             #expect(ErrorChain(first).groupingID == ErrorChain(again).groupingID)
+            #expect(ErrorChain.groupingID(of: second) == ErrorChain(second).groupingID)
             let sameStructure = firstLevels == secondLevels && firstLeaf == secondLeaf
             #expect((ErrorChain(first).groupingID == ErrorChain(second).groupingID) == sameStructure)
         }
