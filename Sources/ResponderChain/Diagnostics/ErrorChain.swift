@@ -39,8 +39,8 @@ public struct ErrorChain: Sendable, CustomStringConvertible {
         }
     }
 
-    /// How many levels a chain holds at most.
-    public static let depthLimit = 16
+    /// How many levels a chain holds at most: as many as matchers and category resolution look through.
+    public static let depthLimit = ErrorUnwrapping.limit
 
     /// The errors, outermost first, as developers read them.
     public let levels: [Level]
