@@ -81,8 +81,17 @@ let package = Package(
         ),
         .target(
             name: "SwiftUIStandIn",
-            dependencies: [.target(name: "UIKitStandIn", condition: .when(platforms: nonApplePlatforms))],
             path: "Sources/StandIns/SwiftUIStandIn"
+        ),
+        // The stand-in's test host: a renderer that evaluates bodies as SwiftUI does, and the containers only tests
+        // and the demo use. The adapters never import it.
+        .target(
+            name: "SwiftUIStandInHost",
+            dependencies: [
+                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+                .target(name: "UIKitStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ],
+            path: "Sources/StandIns/SwiftUIStandInHost"
         ),
         .target(
             name: "ResponderChainSwiftUI",
@@ -132,6 +141,7 @@ let package = Package(
                 .product(name: "InMemoryLogging", package: "swift-log"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+                .target(name: "SwiftUIStandInHost", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
         .executableTarget(
@@ -162,6 +172,7 @@ let package = Package(
                 "ResponderChainSwiftUI",
                 "ResponderChainTesting",
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+                .target(name: "SwiftUIStandInHost", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
         .testTarget(
@@ -172,6 +183,7 @@ let package = Package(
                 "ResponderChainTesting",
                 .target(name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit)),
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+                .target(name: "SwiftUIStandInHost", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
         // The three bridges, checked through the libraries' own in-memory log handler, tracer and issue reporters.

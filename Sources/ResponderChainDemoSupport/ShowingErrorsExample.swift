@@ -5,6 +5,7 @@ import ResponderChain
     import ResponderChainSwiftUI
     import ResponderChainTesting
     import SwiftUIStandIn
+    import SwiftUIStandInHost
 
     /// The presentation styles beyond alerts, rendered with the real modifiers through the SwiftUI stand-in's
     /// renderer, and printed as the user would see them, step by step.

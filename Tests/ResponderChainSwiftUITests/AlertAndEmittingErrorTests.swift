@@ -3,6 +3,7 @@
     import ResponderChainSwiftUI
     import ResponderChainTesting
     import SwiftUIStandIn
+    import SwiftUIStandInHost
     import Testing
 
     struct QuotaAlert: AlertableError {

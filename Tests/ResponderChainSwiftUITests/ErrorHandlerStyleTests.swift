@@ -4,6 +4,7 @@
     import ResponderChainSwiftUI
     import ResponderChainTesting
     import SwiftUIStandIn
+    import SwiftUIStandInHost
     import Testing
 
     /// A failed background refresh: the app can retry it, and it needs no modal alert.

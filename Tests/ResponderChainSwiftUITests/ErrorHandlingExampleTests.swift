@@ -4,6 +4,7 @@
     import ResponderChainSwiftUI
     import ResponderChainTesting
     import SwiftUIStandIn
+    import SwiftUIStandInHost
     import Testing
 
     // ErrorHandling's example app, restated: a screen whose action either succeeds, fails in a way the user can

@@ -3,6 +3,7 @@
     import ResponderChainSwiftUI
     import ResponderChainTesting
     import SwiftUIStandIn
+    import SwiftUIStandInHost
     import Testing
 
     // HierarchyResponder's README, through the real modifiers, rendered by the stand-in.

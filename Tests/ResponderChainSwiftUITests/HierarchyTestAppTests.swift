@@ -3,6 +3,7 @@
     import ResponderChainSwiftUI
     import ResponderChainTesting
     import SwiftUIStandIn
+    import SwiftUIStandInHost
     import Testing
 
     // HierarchyResponder's own test app, restated: buttons that trigger events and report errors through chains

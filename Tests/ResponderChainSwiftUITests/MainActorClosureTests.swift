@@ -3,6 +3,7 @@
     import ResponderChainSwiftUI
     import ResponderChainTesting
     import SwiftUIStandIn
+    import SwiftUIStandInHost
     import Testing
 
     /// Thomas Smedmann's coordinator views block a feature from their `.respondToError` closure: it sets `@State`,

@@ -3,6 +3,7 @@
     import ResponderChainSwiftUI
     import ResponderChainTesting
     import SwiftUIStandIn
+    import SwiftUIStandInHost
     import Testing
 
     // Seed 000's pure SwiftUI example, as written there, except that the printing goes to a log, the error is the

@@ -5,6 +5,7 @@
     import ResponderChainTesting
     import ResponderChainUIKit
     import SwiftUIStandIn
+    import SwiftUIStandInHost
     import Testing
     import UIKitStandIn
 

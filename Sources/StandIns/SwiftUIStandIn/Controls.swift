@@ -3,8 +3,11 @@
 
     /// Stand-in for SwiftUI's `Text`: https://developer.apple.com/documentation/swiftui/text (`init(_:)` with a
     /// string, `init(verbatim:)`). The host records the text it renders.
-    public struct Text: View, PrimitiveView {
-        let content: String
+    public struct Text: View {
+        /// Primitive: rendered by the host, with no body.
+        public typealias Body = Never
+
+        package let content: String
 
         /// Creates text.
         ///
@@ -37,17 +40,13 @@
         ) {
             self.content = key.key
         }
-
-        func render(in context: RenderContext) {
-            context.host.addText(content)
-        }
     }
 
     /// Stand-in for SwiftUI's `LocalizedStringKey`:
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey (made from a string literal, with
     /// interpolations, or `init(_:)`).
     public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-        let key: String
+        package let key: String
 
         /// Creates a key from a string.
         ///
@@ -73,7 +72,7 @@
 
     /// Stand-in for SwiftUI's `ButtonRole`: https://developer.apple.com/documentation/swiftui/buttonrole.
     public struct ButtonRole: Equatable, Sendable {
-        let name: String
+        package let name: String
 
         /// A button that cancels.
         public static let cancel = ButtonRole(name: "cancel")
@@ -84,10 +83,13 @@
 
     /// Stand-in for SwiftUI's `Button`: https://developer.apple.com/documentation/swiftui/button (`init(_:action:)`,
     /// `init(_:role:action:)`, `init(action:label:)`). ``ViewHost/tap(_:)`` taps it by its title.
-    public struct Button<Label: View>: View, PrimitiveView {
-        let label: Label
-        let role: ButtonRole?
-        let action: @MainActor () -> Void
+    public struct Button<Label: View>: View {
+        /// Primitive: rendered by the host, with no body.
+        public typealias Body = Never
+
+        package let label: Label
+        package let role: ButtonRole?
+        package let action: @MainActor () -> Void
 
         /// Creates a button with a label.
         ///
@@ -98,11 +100,6 @@
             self.label = label()
             self.role = nil
             self.action = action
-        }
-
-        func render(in context: RenderContext) {
-            let texts = context.host.collectingTexts { context.render(label, key: "label") }
-            context.host.addButton(title: texts.joined(separator: " "), role: role, action: action)
         }
     }
 
@@ -131,7 +128,7 @@
 
     /// Stand-in for SwiftUI's `HorizontalAlignment`: https://developer.apple.com/documentation/swiftui/horizontalalignment.
     public struct HorizontalAlignment: Equatable, Sendable {
-        let name: String
+        package let name: String
 
         /// Leading.
         public static let leading = HorizontalAlignment(name: "leading")
@@ -143,8 +140,11 @@
 
     /// Stand-in for SwiftUI's `VStack`: https://developer.apple.com/documentation/swiftui/vstack
     /// (`init(alignment:spacing:content:)`); layout is not modelled.
-    public struct VStack<Content: View>: View, PrimitiveView {
-        let content: Content
+    public struct VStack<Content: View>: View {
+        /// Primitive: rendered by the host, with no body.
+        public typealias Body = Never
+
+        package let content: Content
 
         /// Creates a vertical stack.
         ///
@@ -159,76 +159,20 @@
         ) {
             self.content = content()
         }
-
-        func render(in context: RenderContext) {
-            context.render(content, key: "0")
-        }
     }
 
     /// Stand-in for SwiftUI's `Group`: https://developer.apple.com/documentation/swiftui/group (`init(content:)`).
-    public struct Group<Content: View>: View, PrimitiveView {
-        let content: Content
+    public struct Group<Content: View>: View {
+        /// Primitive: rendered by the host, with no body.
+        public typealias Body = Never
+
+        package let content: Content
 
         /// Groups views.
         ///
         /// - Parameter content: the views.
         public init(@ViewBuilder content: () -> Content) {
             self.content = content()
-        }
-
-        func render(in context: RenderContext) {
-            context.render(content, key: "0")
-        }
-    }
-
-    /// Stand-in for SwiftUI's `NavigationStack`: https://developer.apple.com/documentation/swiftui/navigationstack
-    /// (`init(root:)`); navigation is not modelled, the root is rendered.
-    public struct NavigationStack<Root: View>: View, PrimitiveView {
-        let root: Root
-
-        /// Creates a stack with a root view.
-        ///
-        /// - Parameter root: the root view.
-        public init(@ViewBuilder root: () -> Root) {
-            self.root = root()
-        }
-
-        func render(in context: RenderContext) {
-            context.render(root, key: "0")
-        }
-    }
-
-    /// Stand-in for SwiftUI's `TabView`: https://developer.apple.com/documentation/swiftui/tabview (`init(content:)`);
-    /// every tab is rendered.
-    public struct TabView<Content: View>: View, PrimitiveView {
-        let content: Content
-
-        /// Creates a tab view.
-        ///
-        /// - Parameter content: the tabs.
-        public init(@ViewBuilder content: () -> Content) {
-            self.content = content()
-        }
-
-        func render(in context: RenderContext) {
-            context.render(content, key: "0")
-        }
-    }
-
-    /// Stand-in for SwiftUI's `Tab` (iOS 18): https://developer.apple.com/documentation/swiftui/tab, reduced to a
-    /// container of its content.
-    public struct Tab<Content: View>: View, PrimitiveView {
-        let content: Content
-
-        /// Creates a tab.
-        ///
-        /// - Parameter content: the tab's content.
-        public init(@ViewBuilder content: () -> Content) {
-            self.content = content()
-        }
-
-        func render(in context: RenderContext) {
-            context.render(content, key: "0")
         }
     }
 #endif

@@ -26,8 +26,8 @@
     /// https://developer.apple.com/documentation/swiftui/environment (`init(_:)` with a key path, `wrappedValue`).
     @propertyWrapper
     public struct Environment<Value>: DynamicProperty {
-        private let keyPath: KeyPath<EnvironmentValues, Value>
-        private let storage = EnvironmentStorage()
+        package let keyPath: KeyPath<EnvironmentValues, Value>
+        package let storage = EnvironmentStorage()
 
         /// Reads the value at `keyPath` of the environment the view is rendered in.
         ///
@@ -36,34 +36,26 @@
             self.keyPath = keyPath
         }
 
-        /// The value, from the environment the view was last rendered in (the default before that).
+        /// The value, from the environment the view was last evaluated in (the default before that).
         @MainActor
         public var wrappedValue: Value {
             (storage.values ?? EnvironmentValues())[keyPath: keyPath]
         }
     }
 
+    /// The environment a view was last evaluated in, which the host fills before it evaluates the view's body.
     @MainActor
-    final class EnvironmentStorage {
-        var values: EnvironmentValues?
-    }
-
-    extension Environment: InstallableProperty {
-        func install(in context: RenderContext, key: String) {
-            storage.values = context.environment
-        }
+    package final class EnvironmentStorage {
+        package var values: EnvironmentValues?
     }
 
     /// The modifier behind `environment(_:_:)`.
-    struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
-        let keyPath: WritableKeyPath<EnvironmentValues, Value>
-        let value: Value
+    package struct EnvironmentWritingModifier<Value>: ViewModifier {
+        /// Primitive: the host renders the content in the changed environment.
+        package typealias Body = Never
 
-        func render(content: RenderContext.Content, in context: RenderContext) {
-            var environment = context.environment
-            environment[keyPath: keyPath] = value
-            context.with(environment: environment).render(content, key: "c")
-        }
+        package let keyPath: WritableKeyPath<EnvironmentValues, Value>
+        package let value: Value
     }
 
     extension View {

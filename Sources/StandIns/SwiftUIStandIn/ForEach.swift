@@ -1,10 +1,13 @@
 #if !canImport(SwiftUI)
     /// Stand-in for SwiftUI's `ForEach`: https://developer.apple.com/documentation/swiftui/foreach
     /// (`init(_:id:content:)`, and `init(_:content:)` for identifiable data).
-    public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-        let data: Data
-        let id: KeyPath<Data.Element, ID>
-        let content: (Data.Element) -> Content
+    public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+        /// Primitive: rendered by the host, with no body.
+        public typealias Body = Never
+
+        package let data: Data
+        package let id: KeyPath<Data.Element, ID>
+        package let content: (Data.Element) -> Content
 
         /// Creates views from data identified by `id`.
         ///
@@ -18,12 +21,6 @@
             self.data = data
             self.id = id
             self.content = content
-        }
-
-        func render(in context: RenderContext) {
-            for element in data {
-                context.render(content(element), key: "\(element[keyPath: id])")
-            }
         }
     }
 

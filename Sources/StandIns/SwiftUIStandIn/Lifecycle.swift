@@ -1,33 +1,27 @@
 #if !canImport(SwiftUI)
-    struct AppearModifier: ViewModifier, PrimitiveModifier {
-        let appear: (() -> Void)?
-        let disappear: (() -> Void)?
+    package struct AppearModifier: ViewModifier {
+        /// Primitive: the host applies it.
+        package typealias Body = Never
 
-        func render(content: RenderContext.Content, in context: RenderContext) {
-            context.host.lifecycle(at: context.path, appear: appear, disappear: disappear)
-            context.render(content, key: "c")
-        }
+        package let appear: (() -> Void)?
+        package let disappear: (() -> Void)?
     }
 
-    struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
-        let id: ID
-        let priority: TaskPriority
-        let action: @Sendable () async -> Void
+    package struct TaskModifier<ID: Equatable>: ViewModifier {
+        /// Primitive: the host applies it.
+        package typealias Body = Never
 
-        func render(content: RenderContext.Content, in context: RenderContext) {
-            context.host.task(at: context.path, id: id, priority: priority, action: action)
-            context.render(content, key: "c")
-        }
+        package let id: ID
+        package let priority: TaskPriority
+        package let action: @Sendable () async -> Void
     }
 
-    struct TapGestureModifier: ViewModifier, PrimitiveModifier {
-        let count: Int
-        let action: () -> Void
+    package struct TapGestureModifier: ViewModifier {
+        /// Primitive: the host applies it.
+        package typealias Body = Never
 
-        func render(content: RenderContext.Content, in context: RenderContext) {
-            let texts = context.host.collectingTexts { context.render(content, key: "c") }
-            context.host.addTappable(label: texts.joined(separator: " "), action: action)
-        }
+        package let count: Int
+        package let action: () -> Void
     }
 
     extension View {

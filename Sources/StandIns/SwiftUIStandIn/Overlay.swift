@@ -1,8 +1,11 @@
 #if !canImport(SwiftUI)
     /// Stand-in for SwiftUI's `AnyView`: https://developer.apple.com/documentation/swiftui/anyview
     /// (`init(_:)`, `init(erasing:)`).
-    public struct AnyView: View, PrimitiveView {
-        let view: any View
+    public struct AnyView: View {
+        /// Primitive: rendered by the host, with no body.
+        public typealias Body = Never
+
+        package let view: any View
 
         /// Erases the type of `view`.
         ///
@@ -17,16 +20,12 @@
         public init<V: View>(erasing view: V) {
             self.view = view
         }
-
-        func render(in context: RenderContext) {
-            context.render(view, key: "any")
-        }
     }
 
     /// Stand-in for SwiftUI's `Alignment`: https://developer.apple.com/documentation/swiftui/alignment (`top`,
     /// `center`, `bottom`); layout is not modelled.
     public struct Alignment: Equatable, Sendable {
-        let name: String
+        package let name: String
 
         /// The top edge, centred horizontally.
         public static let top = Alignment(name: "top")
@@ -36,22 +35,18 @@
         public static let bottom = Alignment(name: "bottom")
     }
 
-    struct OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
-        let overlay: Overlay
+    package struct OverlayModifier<Overlay: View>: ViewModifier {
+        /// Primitive: the host applies it.
+        package typealias Body = Never
 
-        func render(content: RenderContext.Content, in context: RenderContext) {
-            context.render(content, key: "c")
-            context.render(overlay, key: "overlay")
-        }
+        package let overlay: Overlay
     }
 
-    struct IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
-        let id: ID
+    package struct IdentityModifier<ID: Hashable>: ViewModifier {
+        /// Primitive: the host applies it.
+        package typealias Body = Never
 
-        func render(content: RenderContext.Content, in context: RenderContext) {
-            // A new identity is a new place in the tree: the views inside start with fresh state.
-            context.render(content, key: "id(\(id))")
-        }
+        package let id: ID
     }
 
     extension View {
@@ -84,7 +79,7 @@
         /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement
         /// (`init(_:)` with a string, `post()`).
         public struct Announcement: Sendable {
-            let text: String
+            package let text: String
 
             /// An announcement VoiceOver reads out.
             ///

@@ -2,11 +2,11 @@
     /// Stand-in for SwiftUI's `State`: https://developer.apple.com/documentation/swiftui/state (`init(wrappedValue:)`,
     /// `init(initialValue:)`, `wrappedValue` with a nonmutating setter, `projectedValue`).
     ///
-    /// The renderer keeps the value while the view stays at the same place in the tree; setting it renders the
-    /// tree again soon after.
+    /// The host keeps the value while the view stays at the same place in the tree; setting it makes the host
+    /// evaluate the view that owns it again soon after.
     @propertyWrapper
     public struct State<Value>: DynamicProperty {
-        private let location: StateLocation<Value>
+        package let location: StateLocation<Value>
 
         /// Creates state with an initial value.
         ///
@@ -32,8 +32,8 @@
         /// A binding to the value.
         @MainActor
         public var projectedValue: Binding<Value> {
-            let location = self.location
-            return Binding(get: { location.box.value }, set: { location.box.set($0) })
+            let box = location.box
+            return Binding(location: box, snapshot: box.value, get: { box.value }, set: { box.set($0) })
         }
     }
 
@@ -44,45 +44,69 @@
         }
     }
 
-    final class StateBox<Value> {
-        var value: Value
-        weak var host: ViewHost?
+    /// Something that evaluates views again when their state changes: the test host.
+    @MainActor
+    package protocol StateObserver: AnyObject {
+        /// A state value changed: the view that owns it must be evaluated again.
+        func stateDidChange()
+    }
 
-        init(_ value: Value) {
+    /// Where a state value lives once the host has given it a place in the tree.
+    package final class StateBox<Value> {
+        package var value: Value
+
+        /// How many times the value was set: the host evaluates the owning view again when it differs from what
+        /// the last evaluation saw.
+        package private(set) var version = 0
+
+        package weak var observer: (any StateObserver)?
+
+        package init(_ value: Value) {
             self.value = value
         }
 
         @MainActor
-        func set(_ newValue: Value) {
+        package func set(_ newValue: Value) {
             value = newValue
-            host?.setNeedsRender()
+            version += 1
+            observer?.stateDidChange()
         }
     }
 
-    final class StateLocation<Value> {
-        /// The value the view was created with: where the renderer has no state for the place yet (the first
-        /// render, or a new identity), it starts from this, as SwiftUI does.
-        let initial: Value
-        var box: StateBox<Value>
+    /// A state property's initial value and the box the host gave it.
+    package final class StateLocation<Value> {
+        /// The value the view was created with: where the host has no state for the place yet (the first render, or
+        /// a new identity), it starts from this, as SwiftUI does.
+        package let initial: Value
+        package var box: StateBox<Value>
 
-        init(_ value: Value) {
+        package init(_ value: Value) {
             initial = value
             box = StateBox(value)
         }
     }
 
-    extension State: InstallableProperty {
-        func install(in context: RenderContext, key: String) {
-            location.box = context.host.stateBox(for: key, initial: StateBox(location.initial))
-        }
-    }
-
     /// Stand-in for SwiftUI's `Binding`: https://developer.apple.com/documentation/swiftui/binding (`init(get:set:)`,
     /// `wrappedValue`, `projectedValue`, `constant(_:)`).
+    ///
+    /// As SwiftUI's, a binding is compared by where it reads and writes (a state's box, or a new place for each
+    /// binding made from closures) and the value it held when it was made.
     @propertyWrapper
     public struct Binding<Value> {
+        /// What the binding reads and writes: a state's box, or an object of its own.
+        package let location: AnyObject
+        /// The value when the binding was made, for comparisons; `nil` for bindings made from closures.
+        package let snapshot: Value?
         private let get: () -> Value
         private let set: (Value) -> Void
+
+        package init(location: AnyObject, snapshot: Value?, get: @escaping () -> Value, set: @escaping (Value) -> Void)
+        {
+            self.location = location
+            self.snapshot = snapshot
+            self.get = get
+            self.set = set
+        }
 
         /// Creates a binding from a getter and a setter.
         ///
@@ -90,8 +114,7 @@
         ///   - get: reads the value.
         ///   - set: writes the value.
         public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-            self.get = get
-            self.set = set
+            self.init(location: FunctionalLocation(), snapshot: nil, get: get, set: set)
         }
 
         /// The value.
@@ -111,4 +134,8 @@
             Binding(get: { value }, set: { _ in })
         }
     }
+
+    /// The place of a binding made from closures: a new one for each, so that two such bindings never compare
+    /// equal, as in SwiftUI.
+    package final class FunctionalLocation {}
 #endif

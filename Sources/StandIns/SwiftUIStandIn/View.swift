@@ -1,9 +1,9 @@
 #if !canImport(SwiftUI)
     /// Stand-in for SwiftUI's `View`, for platforms without SwiftUI.
     ///
-    /// Signatures checked against https://developer.apple.com/documentation/swiftui/view (`Body`, `body`). A view
-    /// is rendered by ``ViewHost``, which evaluates `body`, installs `@Environment` and `@State`, applies modifiers
-    /// and runs appear and disappear actions.
+    /// Signatures checked against https://developer.apple.com/documentation/swiftui/view (`Body`, `body`). The
+    /// stand-in declares the interfaces the adapters use and nothing else; the test host (`SwiftUIStandInHost`)
+    /// renders them.
     @MainActor @preconcurrency
     public protocol View {
         /// The type of view this view is made of.
@@ -11,12 +11,6 @@
 
         /// The content of the view.
         @ViewBuilder @MainActor @preconcurrency var body: Body { get }
-    }
-
-    /// A view the renderer knows how to render itself: containers, controls and modified content.
-    @MainActor
-    protocol PrimitiveView {
-        func render(in context: RenderContext)
     }
 
     extension Never: View {
@@ -30,19 +24,14 @@
     }
 
     /// Stand-in for SwiftUI's `EmptyView`: https://developer.apple.com/documentation/swiftui/emptyview.
-    public struct EmptyView: View, PrimitiveView {
+    public struct EmptyView: View {
+        /// Primitive: the host renders nothing for it.
+        public typealias Body = Never
+
         /// Creates an empty view.
         public init() {}
-
-        func render(in context: RenderContext) {}
     }
 
     /// Stand-in for SwiftUI's `DynamicProperty`: https://developer.apple.com/documentation/swiftui/dynamicproperty.
     public protocol DynamicProperty {}
-
-    /// A dynamic property the renderer installs before it evaluates a view's body.
-    @MainActor
-    protocol InstallableProperty {
-        func install(in context: RenderContext, key: String)
-    }
 #endif

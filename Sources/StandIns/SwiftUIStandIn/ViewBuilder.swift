@@ -38,43 +38,30 @@
     }
 
     /// Stand-in for SwiftUI's `TupleView`: https://developer.apple.com/documentation/swiftui/tupleview.
-    public struct TupleView<T>: View, PrimitiveView {
+    public struct TupleView<T>: View {
+        /// Primitive: rendered by the host, with no body.
+        public typealias Body = Never
+
         /// The views.
         public var value: T
-        let children: [any View]
-
-        func render(in context: RenderContext) {
-            for (index, child) in children.enumerated() {
-                context.render(child, key: "\(index)")
-            }
-        }
+        package let children: [any View]
     }
 
     /// Stand-in for SwiftUI's `_ConditionalContent`, what `if`/`else` builds.
-    public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-        enum Storage {
+    public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+        /// Primitive: rendered by the host, with no body.
+        public typealias Body = Never
+
+        package enum Storage {
             case trueContent(TrueContent)
             case falseContent(FalseContent)
         }
 
-        let storage: Storage
-
-        func render(in context: RenderContext) {
-            switch storage {
-            case .trueContent(let content): context.render(content, key: "t")
-            case .falseContent(let content): context.render(content, key: "f")
-            }
-        }
+        package let storage: Storage
     }
 
     extension Optional: View where Wrapped: View {
         /// Primitive: rendered by the host, with no body.
         public typealias Body = Never
-    }
-
-    extension Optional: PrimitiveView where Wrapped: View {
-        func render(in context: RenderContext) {
-            if let view = self { context.render(view, key: "some") }
-        }
     }
 #endif

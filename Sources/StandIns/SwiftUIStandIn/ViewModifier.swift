@@ -18,18 +18,25 @@
         public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
     }
 
-    /// A modifier the renderer applies itself.
+    /// Where a modifier's body places its content: filled by the host on every pass, so that a body the host keeps
+    /// from an earlier pass shows the content of this one, as SwiftUI's placeholder does.
     @MainActor
-    protocol PrimitiveModifier {
-        func render(content: RenderContext.Content, in context: RenderContext)
+    package final class ContentSlot {
+        package var content: (any View)?
+
+        package init() {}
     }
 
-    /// Stand-in for SwiftUI's `_ViewModifier_Content`: the content a modifier's body places.
-    public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
-        let content: RenderContext.Content
+    /// Stand-in for SwiftUI's `_ViewModifier_Content`: the content a modifier's body places. A placeholder: the
+    /// content's own views are evaluated by their own inputs, not the modifier's.
+    public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+        /// Primitive: the host renders the content in its slot.
+        public typealias Body = Never
 
-        func render(in context: RenderContext) {
-            context.render(content, key: "content")
+        package let slot: ContentSlot
+
+        package init(slot: ContentSlot) {
+            self.slot = slot
         }
     }
 
@@ -48,19 +55,9 @@
         }
     }
 
-    extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
         /// Primitive: rendered by the host, with no body.
         public typealias Body = Never
-
-        func render(in context: RenderContext) {
-            let content = RenderContext.Content(self.content)
-            if let primitive = modifier as? any PrimitiveModifier {
-                primitive.render(content: content, in: context)
-            } else {
-                context.install(modifier, key: "m")
-                context.render(modifier.body(content: _ViewModifier_Content(content: content)), key: "m")
-            }
-        }
     }
 
     extension View {

@@ -1,16 +1,26 @@
 #if !canImport(SwiftUI)
-    /// The stand-in's renderer: it renders a view tree the way SwiftUI would, as far as the adapters need, so that
-    /// tests on platforms without SwiftUI can exercise the real modifiers.
+    public import SwiftUIStandIn
+
+    /// The stand-in's renderer: it renders a view tree and evaluates bodies as SwiftUI does, so that tests on
+    /// platforms without SwiftUI exercise the real modifiers and can count what SwiftUI would evaluate.
     ///
-    /// Rendering evaluates each view's `body` after installing its `@Environment` and `@State` properties,
-    /// applies modifiers, propagates the environment, and afterwards runs the `onAppear` actions of views that
-    /// appeared and the `onDisappear` actions of views that are gone, and starts or cancels `task(id:)` work.
-    /// Setting `@State` renders again soon after, on the main actor.
+    /// Each pass walks the whole tree to collect what is on screen (texts, buttons, alerts), to run `onAppear` and
+    /// `onDisappear` actions and to start or cancel `task(id:)` work. A view's (or a modifier's) `body` runs again
+    /// only when one of its inputs changed since it last ran, compared as SwiftUI compares them:
+    ///
+    /// - its own value, as its parent made it in the parent's latest body;
+    /// - a `@State` it owns was set;
+    /// - an environment value it reads with `@Environment`.
+    ///
+    /// Otherwise the host keeps the body's last output and walks on down into it. A modifier's content is a
+    /// placeholder: the content's views are evaluated by their own inputs. Setting `@State` renders again soon
+    /// after, on the main actor.
     ///
     /// ```swift
     /// let host = ViewHost(ContentView())
     /// host.tap("Trigger error")
     /// await host.settle()
+    /// #expect(host.bodyEvaluations(of: RowView.self) == 20)
     /// ```
     @MainActor
     public final class ViewHost {
@@ -21,12 +31,48 @@
             let action: () -> Void
         }
 
+        /// A state box whose version tells whether it was set since a body read it.
+        protocol VersionedBox: AnyObject {
+            var version: Int { get }
+        }
+
+        /// A state a body owns, with the version the body saw.
+        struct StateRead {
+            let box: any VersionedBox
+            let version: Int
+        }
+
+        /// An environment value a body reads, with the value it saw.
+        struct EnvironmentRead {
+            let read: (EnvironmentValues) -> Any
+            let value: Any
+        }
+
+        /// What a body's evaluation depended on, besides the value of the view or modifier itself.
+        struct Inputs {
+            var states: [StateRead] = []
+            var environment: [EnvironmentRead] = []
+            var stateKeys: [String] = []
+        }
+
+        /// The last evaluation at a place: the value evaluated, its inputs and its output.
+        private struct Evaluation {
+            let value: Any
+            let inputs: Inputs
+            let body: any View
+            /// For a modifier: where its body finds the content of the current pass.
+            let slot: ContentSlot?
+        }
+
         private let root: any View
         private let rootEnvironment: EnvironmentValues
         private var isMounted = false
         private var isRendering = false
         private var isScheduled = false
 
+        private var evaluations: [String: Evaluation] = [:]
+        private var touchedPlaces: Set<String> = []
+        private var counts: [ObjectIdentifier: Int] = [:]
         private var stateBoxes: [String: AnyObject] = [:]
         private var touchedState: Set<String> = []
         private var disappearActions: [String: [() -> Void]] = [:]
@@ -64,7 +110,26 @@
             tappables.map(\.label)
         }
 
-        /// Renders the tree again now.
+        /// How many times the body of a view or modifier of type `type` has run since the host was made (or since
+        /// ``resetBodyEvaluations()``).
+        ///
+        /// - Parameter type: the view's or modifier's type.
+        /// - Returns: the count.
+        public func bodyEvaluations<T>(of type: T.Type) -> Int {
+            counts[ObjectIdentifier(type)] ?? 0
+        }
+
+        /// How many bodies have run in all since the host was made (or since ``resetBodyEvaluations()``).
+        public var totalBodyEvaluations: Int {
+            counts.values.reduce(0, +)
+        }
+
+        /// Starts counting body evaluations from zero.
+        public func resetBodyEvaluations() {
+            counts = [:]
+        }
+
+        /// Renders the tree again now. Bodies run only where an input changed.
         public func render() {
             guard isMounted else { return }
             guard !isRendering else {
@@ -75,6 +140,7 @@
             texts = []
             tappables = []
             alerts = []
+            touchedPlaces = []
             touchedState = []
             touchedTasks = []
             touchedLifecycle = []
@@ -97,6 +163,7 @@
             for (_, entry) in tasks { entry.task.cancel() }
             tasks = [:]
             stateBoxes = [:]
+            evaluations = [:]
         }
 
         /// Taps the first button or tap gesture whose label is `label`.
@@ -120,6 +187,70 @@
             }
         }
 
+        // MARK: Evaluating bodies
+
+        /// Renders a view with a body at the place `context` names: evaluates its body when an input changed, and
+        /// walks into its output.
+        func renderComposite(_ view: any View, in context: RenderContext) {
+            let body = evaluate(view, slot: nil, in: context) { _ in Self.body(of: view) }
+            context.render(body, key: "body")
+        }
+
+        /// Applies a modifier with a body to `content`: evaluates the modifier's body when an input of the modifier
+        /// changed, and walks into its output, where the placeholder shows the content of this pass.
+        func renderModifier<Modifier: ViewModifier>(_ modifier: Modifier, content: any View, in context: RenderContext)
+        {
+            let place = "\(context.path)/m"
+            let slot = evaluations[place]?.slot ?? ContentSlot()
+            slot.content = content
+            let modifierContext = RenderContext(host: self, environment: context.environment, path: place)
+            let body = evaluate(modifier, slot: slot, in: modifierContext) { slot in
+                modifier.body(content: _ViewModifier_Content(slot: slot!))
+            }
+            modifierContext.render(body, key: "body")
+        }
+
+        /// The body of `value` at a place: the last one when the value and every input are the same, or a new one.
+        private func evaluate(
+            _ value: Any,
+            slot: ContentSlot?,
+            in context: RenderContext,
+            body makeBody: (ContentSlot?) -> any View
+        ) -> any View {
+            let place = context.path
+            touchedPlaces.insert(place)
+            if let last = evaluations[place], isCurrent(last, for: value, in: context.environment) {
+                touchedState.formUnion(last.inputs.stateKeys)
+                return last.body
+            }
+            var inputs = Inputs()
+            for child in Mirror(reflecting: value).children {
+                guard let property = child.value as? any InstallableProperty else { continue }
+                let key = "\(place).\(child.label ?? "?")"
+                property.install(in: context, key: key, into: &inputs)
+            }
+            counts[ObjectIdentifier(type(of: value)), default: 0] += 1
+            let body = makeBody(slot)
+            evaluations[place] = Evaluation(value: value, inputs: inputs, body: body, slot: slot)
+            return body
+        }
+
+        /// Whether the last evaluation at a place still holds for `value` in `environment`.
+        private func isCurrent(_ last: Evaluation, for value: Any, in environment: EnvironmentValues) -> Bool {
+            guard ValueComparison.isSame(last.value, value) else { return false }
+            for state in last.inputs.states where state.box.version != state.version {
+                return false
+            }
+            for read in last.inputs.environment where !ValueComparison.isSame(read.value, read.read(environment)) {
+                return false
+            }
+            return true
+        }
+
+        private static func body<V: View>(of view: V) -> any View {
+            view.body
+        }
+
         // MARK: For the stand-in's views
 
         func setNeedsRender() {
@@ -136,7 +267,7 @@
             if let existing = stateBoxes[key] as? StateBox<Value> {
                 return existing
             }
-            initial.host = self
+            initial.observer = self
             stateBoxes[key] = initial
             return initial
         }
@@ -203,6 +334,9 @@
         }
 
         private func finishPass() {
+            for place in Set(evaluations.keys).subtracting(touchedPlaces) {
+                evaluations[place] = nil
+            }
             for key in Set(stateBoxes.keys).subtracting(touchedState) {
                 stateBoxes[key] = nil
             }
@@ -223,51 +357,9 @@
         }
     }
 
-    /// Where a view is rendered: its host, its environment and its path in the tree.
-    @MainActor
-    struct RenderContext {
-        /// A view to render later, with its type erased: a modifier's content.
-        struct Content {
-            let view: any View
-
-            init(_ view: any View) {
-                self.view = view
-            }
-        }
-
-        let host: ViewHost
-        let environment: EnvironmentValues
-        let path: String
-
-        func with(environment: EnvironmentValues) -> RenderContext {
-            RenderContext(host: host, environment: environment, path: path)
-        }
-
-        func render(_ content: Content, key: String) {
-            render(content.view, key: key)
-        }
-
-        /// Renders `view` as the child `key` of this place.
-        func render(_ view: any View, key: String) {
-            let child = RenderContext(host: host, environment: environment, path: "\(path)/\(key):\(type(of: view))")
-            if let primitive = view as? any PrimitiveView {
-                primitive.render(in: child)
-            } else {
-                child.install(view, key: "view")
-                child.render(Self.body(of: view), key: "body")
-            }
-        }
-
-        /// Installs the dynamic properties of `value`, a view or a modifier.
-        func install(_ value: Any, key: String) {
-            for child in Mirror(reflecting: value).children {
-                guard let property = child.value as? any InstallableProperty else { continue }
-                property.install(in: self, key: "\(path).\(key).\(child.label ?? "?")")
-            }
-        }
-
-        private static func body<V: View>(of view: V) -> any View {
-            view.body
+    extension ViewHost: StateObserver {
+        package func stateDidChange() {
+            setNeedsRender()
         }
     }
 #endif

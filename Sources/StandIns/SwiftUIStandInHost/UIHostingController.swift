@@ -1,5 +1,6 @@
 #if !canImport(SwiftUI) && canImport(UIKitStandIn)
     public import Foundation
+    public import SwiftUIStandIn
     public import UIKitStandIn
 
     /// Stand-in for SwiftUI's `UIHostingController`: https://developer.apple.com/documentation/swiftui/uihostingcontroller
