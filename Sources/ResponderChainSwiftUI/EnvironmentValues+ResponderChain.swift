@@ -6,10 +6,6 @@
     public import SwiftUIStandIn
 #endif
 
-struct RespondToErrorKey: EnvironmentKey {
-    static let defaultValue = RespondToErrorAction.unhandled
-}
-
 struct ResponderPositionKey: EnvironmentKey {
     static let defaultValue = ResponderPosition.root
 }
@@ -29,30 +25,38 @@ struct CategoryResponderKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The action a view calls with an error to learn what to do next: the seed's `\.respondToError`.
     ///
-    /// Its default sends every error to the ``ResponderChain/UnhandledTerminal`` and answers
-    /// ``ResponderChain/ErrorEvaluation/unhandled``; it never stops the process in SwiftUI previews.
+    /// It sends the error up this view's chain of responders: the `.respondToError { }` levels and
+    /// HierarchyResponder's error responders (`handleError`, `catchError`, ...) above it, innermost first, then to
+    /// the ``ResponderChain/UnhandledTerminal``, which answers ``ResponderChain/ErrorEvaluation/unhandled`` and never
+    /// stops the process in SwiftUI previews.
+    ///
+    /// Setting it (`.environment(\.respondToError, RespondToErrorAction(responder: self))`) puts the action on the
+    /// chain: it answers every error raised inside, and decides itself whether to pass one further.
+    ///
+    /// The value stays equal across re-renders while the responders above keep their place, so reading it does not
+    /// make a view evaluate its body again; calling it always runs the closures of the latest render.
     public var respondToError: RespondToErrorAction {
-        get { self[RespondToErrorKey.self] }
-        set { self[RespondToErrorKey.self] = newValue }
+        get { RespondToErrorAction(hierarchyFrom: responderPosition.head) }
+        set { responderPosition = responderPosition.answering(withWritten: newValue) }
     }
 
-    /// The position of a view in the hierarchy of event and error responders that HierarchyResponder's modifiers
-    /// build. Each modifier applies one responder to it for the content it modifies.
-    public var responderPosition: ResponderPosition {
+    /// The chain of responders at this view: the nodes HierarchyResponder's modifiers and `.respondToError { }` put
+    /// on it, with the safety settings and publishers in force here.
+    var responderPosition: ResponderPosition {
         get { self[ResponderPositionKey.self] }
         set { self[ResponderPositionKey.self] = newValue }
     }
 
-    /// Reports an error at this view's position, without waiting: HierarchyResponder's `\.reportError`. Errors no
-    /// responder of the hierarchy handles go on to ``respondToError``.
+    /// Reports an error up this view's chain without waiting: HierarchyResponder's `\.reportError`. It goes to the
+    /// same responders as ``respondToError``.
     public var reportError: ReportErrorAction {
-        ReportErrorAction(position: responderPosition.withParentAction(respondToError))
+        ReportErrorAction(from: responderPosition.head)
     }
 
-    /// Triggers an event at this view's position, without waiting: HierarchyResponder's `\.triggerEvent`. Errors
-    /// that the event's responders throw, and that nobody handles, go on to ``respondToError``.
+    /// Triggers an event up this view's chain without waiting: HierarchyResponder's `\.triggerEvent`. Errors that
+    /// the event's responders throw continue up the same chain.
     public var triggerEvent: TriggerEventAction {
-        TriggerEventAction(position: responderPosition.withParentAction(respondToError))
+        TriggerEventAction(from: responderPosition.head)
     }
 
     /// The queue that presents error alerts here, set by `presentingErrorAlerts()`; `nil` where none is.

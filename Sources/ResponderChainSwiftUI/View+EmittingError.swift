@@ -46,7 +46,6 @@ extension View {
 /// handlers, the handler's `handle` for an app's own.
 struct ErrorEmittingModifier: ViewModifier {
     @Environment(\.errorHandler) private var errorHandler
-    @Environment(\.signOutHandler) private var signOutHandler
     let error: Binding<(any Error)?>
     let recoveryHandler: @MainActor (RecoveryOption) async -> Void
 
@@ -55,13 +54,67 @@ struct ErrorEmittingModifier: ViewModifier {
             return EmittingErrorModifier.emitting(
                 error, in: content, style: styled.style, recoveryHandler: recoveryHandler)
         }
+        return AnyView(
+            content.modifier(
+                OwnErrorHandlerModifier(handler: errorHandler, error: error, recoveryHandler: recoveryHandler)
+            )
+        )
+    }
+}
+
+/// Hands the emitted error to an app's own ``ViewErrorHandler``, with the environment's sign-out handler shared
+/// through the current ``ResponderChain/SignOutCoordinator``.
+struct OwnErrorHandlerModifier: ViewModifier {
+    @Environment(\.signOutHandler) private var signOutHandler
+    let handler: any ViewErrorHandler
+    let error: Binding<(any Error)?>
+    let recoveryHandler: @MainActor (RecoveryOption) async -> Void
+
+    func body(content: Content) -> AnyView {
         let recoveryHandler = self.recoveryHandler
-        let signOut = EmittingErrorModifier.sharedSignOut(signOutHandler)
-        return errorHandler.handle(
+        let signOutHandler = self.signOutHandler
+        return handler.handle(
             error,
             in: content,
             recoveryHandler: { option in Task { @MainActor in await recoveryHandler(option) } },
-            signOutHandler: { Task { @MainActor in await signOut?() } }
+            signOutHandler: {
+                guard let signOutHandler else { return }
+                Task { @MainActor in
+                    await SignOutCoordinator.current.signOut(using: { @MainActor in await signOutHandler() })
+                }
+            }
+        )
+    }
+}
+
+/// What an emission uses from the view that emits it, as of the view's latest render: kept in the view's state, so
+/// that an error handled after a re-render signs out and recovers with the closures of that render.
+@MainActor
+final class EmissionContext {
+    var queue: PresentationQueue?
+    var signOutHandler: (nonisolated(nonsending) () async -> Void)?
+    var categoryResponder: CategoryResponder?
+    var recoveryHandler: @MainActor (RecoveryOption) async -> Void = { _ in }
+    var style = PresentationStyle.alert
+
+    /// The responder of a view without a shared `\.categoryResponder`: its own alerts, and the sign-out it shares
+    /// with every other such view through the current ``ResponderChain/SignOutCoordinator``.
+    func responder() -> CategoryResponder {
+        if let categoryResponder { return categoryResponder }
+        let style = self.style
+        var signOut: (@MainActor () async -> Void)?
+        if signOutHandler != nil {
+            // The handler of the latest render when the sign-out runs, not of the render that emitted.
+            signOut = { @MainActor in
+                guard let handler = self.signOutHandler else { return }
+                await handler()
+            }
+        }
+        return CategoryResponder(
+            presentingOn: queue,
+            signOutHandler: signOut,
+            signOutCoordinator: .current,
+            presentationStyle: { _, _ in style }
         )
     }
 }
@@ -70,6 +123,7 @@ struct EmittingErrorModifier: ViewModifier {
     @Environment(\.presentationQueue) private var queue
     @Environment(\.signOutHandler) private var signOutHandler
     @Environment(\.categoryResponder) private var categoryResponder
+    @State private var context = EmissionContext()
     let error: Binding<(any Error)?>
     let recoveryHandler: @MainActor (RecoveryOption) async -> Void
     let style: PresentationStyle
@@ -91,54 +145,19 @@ struct EmittingErrorModifier: ViewModifier {
     }
 
     func body(content: Content) -> some View {
+        context.queue = queue
+        context.signOutHandler = signOutHandler
+        context.categoryResponder = categoryResponder
+        context.recoveryHandler = recoveryHandler
+        context.style = style
         // The task handles the value this body saw, not whatever the binding holds when the task gets to run:
         // a task started for an earlier frame must not handle an error set since (SwiftUI restarts the task for
         // it), or one error would be handled twice.
         let emitted = error.wrappedValue
         let identity = ErrorIdentity(emitted)
-        let emission = Emission(
-            error: emitted,
-            identity: identity,
-            binding: error,
-            responder: { [queue, signOutHandler, categoryResponder, style] in
-                categoryResponder ?? Self.defaultResponder(queue: queue, signOutHandler: signOutHandler, style: style)
-            },
-            recoveryHandler: recoveryHandler
-        )
+        let emission = Emission(error: emitted, identity: identity, binding: error, context: context)
         return content.task(id: identity) {
             await emission.run()
-        }
-    }
-}
-
-extension EmittingErrorModifier {
-    /// The responder of a view without a shared `\.categoryResponder`: its own alerts, and the sign-out it shares
-    /// with every other such view through the current ``ResponderChain/SignOutCoordinator``.
-    static func defaultResponder(
-        queue: PresentationQueue?,
-        signOutHandler: (nonisolated(nonsending) () async -> Void)?,
-        style: PresentationStyle
-    ) -> CategoryResponder {
-        var signOut: (@MainActor () async -> Void)?
-        if let signOutHandler {
-            signOut = { @MainActor in await signOutHandler() }
-        }
-        return CategoryResponder(
-            presentingOn: queue,
-            signOutHandler: signOut,
-            signOutCoordinator: .current,
-            presentationStyle: { _, _ in style }
-        )
-    }
-
-    /// The environment's sign-out handler, shared through the current ``ResponderChain/SignOutCoordinator``: what
-    /// an app's own ``ViewErrorHandler`` is handed as its `signOutHandler`.
-    static func sharedSignOut(
-        _ signOutHandler: (nonisolated(nonsending) () async -> Void)?
-    ) -> (@MainActor () async -> Void)? {
-        guard let signOutHandler else { return nil }
-        return { @MainActor in
-            await SignOutCoordinator.current.signOut(using: { @MainActor in await signOutHandler() })
         }
     }
 }
@@ -149,28 +168,20 @@ final class Emission: Sendable {
     private let error: (any Error)?
     private let identity: ErrorIdentity
     private let binding: Binding<(any Error)?>
-    private let responder: () -> CategoryResponder
-    private let recoveryHandler: @MainActor (RecoveryOption) async -> Void
+    private let context: EmissionContext
 
-    init(
-        error: (any Error)?,
-        identity: ErrorIdentity,
-        binding: Binding<(any Error)?>,
-        responder: @escaping () -> CategoryResponder,
-        recoveryHandler: @escaping @MainActor (RecoveryOption) async -> Void
-    ) {
+    init(error: (any Error)?, identity: ErrorIdentity, binding: Binding<(any Error)?>, context: EmissionContext) {
         self.error = error
         self.identity = identity
         self.binding = binding
-        self.responder = responder
-        self.recoveryHandler = recoveryHandler
+        self.context = context
     }
 
     func run() async {
         guard let error else { return }
-        let recoveryHandler = self.recoveryHandler
-        let categories = responder()
-        let scope = RecoveryScope(parentResponder: categories) { option, _ in await recoveryHandler(option) }
+        let context = self.context
+        let categories = context.responder()
+        let scope = RecoveryScope(parentResponder: categories) { option, _ in await context.recoveryHandler(option) }
         _ = await scope.emit(error)
         withExtendedLifetime(categories) {}  // the scope holds its parent weakly
         // Cleared only while the binding still holds this error: one set since is the next emission's.

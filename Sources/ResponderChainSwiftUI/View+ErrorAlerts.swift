@@ -63,16 +63,20 @@ extension View {
     }
 }
 
+/// Puts a responder that answers `AlertableError`s with alerts through the queue above on the content's chain; with
+/// no queue above, the errors pass by (the view presents through its own queue, which `handleAlertErrors` adds
+/// outside this modifier).
 struct AlertableErrorsModifier: ViewModifier {
-    @Environment(\.responderPosition) private var position
     @Environment(\.presentationQueue) private var queue
     let text: AlertableErrorText
     let fileID: StaticString
     let line: UInt
 
     func body(content: Content) -> some View {
-        let handled = queue.map { position.handleAlertErrors(queue: $0, text: text, fileID: fileID, line: line) }
-        return content.environment(\.responderPosition, handled ?? position)
+        let label = ResponderLabel(name: nil, fileID: fileID, line: line)
+        let step: ResponderStep =
+            queue.map { .alertableErrors(queue: $0, text: text) } ?? .receiveError { _ in .notHandled }
+        return content.modifier(ResponderModifier(step, label: label))
     }
 }
 

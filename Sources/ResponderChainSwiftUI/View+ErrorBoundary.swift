@@ -77,8 +77,6 @@ struct ErrorBoundaryFallback: View {
 
 /// The error a boundary took, and how many times its subtree has been made: a new generation is a new identity.
 struct ErrorBoundaryModifier<Fallback: View>: ViewModifier {
-    @Environment(\.respondToError) private var outerAction
-    @Environment(\.responderPosition) private var outerPosition
     @State private var failure: (any Error)?
     @State private var generation = 0
     let predicate: @MainActor (any Error) -> Bool
@@ -88,15 +86,6 @@ struct ErrorBoundaryModifier<Fallback: View>: ViewModifier {
         let failure = $failure
         let generation = $generation
         let predicate = self.predicate
-        let take: @MainActor (any Error) -> Bool = { error in
-            // Once the boundary shows its fallback, the subtree is going: later errors from it are taken too, and
-            // dropped with it.
-            guard failure.wrappedValue == nil else { return true }
-            guard predicate(error) else { return false }
-            failure.wrappedValue = error
-            return true
-        }
-        let outerAction = self.outerAction
         return Group {
             if let shown = self.failure {
                 fallback(shown) {
@@ -106,17 +95,18 @@ struct ErrorBoundaryModifier<Fallback: View>: ViewModifier {
             } else {
                 content
                     .id(self.generation)
-                    .environment(
-                        \.respondToError,
-                        RespondToErrorAction(name: "errorBoundary") { @MainActor error in
-                            take(error) ? .cancel : await outerAction(error)
-                        }
-                    )
-                    .environment(
-                        \.responderPosition,
-                        outerPosition.receiveError(name: "errorBoundary") { error in
-                            take(error) ? .handled(.cancel) : .notHandled
-                        }
+                    .responder(
+                        .receiveError { error in
+                            // Once the boundary shows its fallback, the subtree is going: later errors from it are
+                            // taken too, and dropped with it.
+                            guard failure.wrappedValue == nil else { return .handled(.cancel) }
+                            guard predicate(error) else { return .notHandled }
+                            failure.wrappedValue = error
+                            return .handled(.cancel)
+                        },
+                        name: "errorBoundary",
+                        fileID: #fileID,
+                        line: #line
                     )
             }
         }

@@ -17,7 +17,7 @@ extension View {
     /// - Parameter publisher: the publisher; keep it where it lives as long as the view (state or a model).
     /// - Returns: the view.
     public func publisher<Published: Event>(_ publisher: EventPublisher<Published>) -> some View {
-        modifier(ResponderPositionModifier { $0.publishing(publisher) })
+        modifier(PublisherModifier(publisher: publisher))
     }
 
     /// Creates a publisher of `type` events for this view and hands it to `register` when the view appears, and
@@ -61,12 +61,31 @@ extension View {
     ) -> some View {
         modifier(
             SubscriberModifier(
-                inside: { $0.insideSubscriber(of: type) },
+                inside: { position, kept in position.insideSubscriber(of: type, keeping: &kept) },
                 subscribe: {
                     $0.subscribe(to: type, name: name, fileID: fileID, filePath: filePath, line: line, handler: handler)
                 }
             )
         )
+    }
+}
+
+/// Attaches a publisher to the content's position, through a link made once and kept, so that the position below
+/// stays equal across re-renders.
+struct PublisherModifier<Published: Event>: ViewModifier {
+    @Environment(\.responderPosition) private var position
+    @State private var link: PublisherLink
+    let publisher: EventPublisher<Published>
+
+    init(publisher: EventPublisher<Published>) {
+        self.publisher = publisher
+        _link = State(initialValue: PublisherLink(publishing: publisher))
+    }
+
+    func body(content: Content) -> some View {
+        // A new publisher given to the same place is a new link.
+        let link = self.link.publisher === publisher ? self.link : PublisherLink(publishing: publisher)
+        return content.environment(\.responderPosition, position.placing(link))
     }
 }
 
@@ -82,22 +101,31 @@ struct OwnedPublisherModifier<Published: Event>: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .modifier(ResponderPositionModifier { [publisher] in $0.publishing(publisher) })
+            .modifier(PublisherModifier(publisher: publisher))
             .onAppear { register(publisher) }
             .onDisappear { register(nil) }
     }
+}
+
+/// The link a subscriber keeps for the position inside it.
+@MainActor
+final class KeptLink {
+    var link: PublisherLink?
 }
 
 /// Subscribes from appear to disappear, and gives the content the position inside the subscriber.
 struct SubscriberModifier: ViewModifier {
     @Environment(\.responderPosition) private var position
     @State private var subscription: EventSubscription?
-    let inside: (ResponderPosition) -> ResponderPosition
+    @State private var kept = KeptLink()
+    let inside: (ResponderPosition, inout PublisherLink?) -> ResponderPosition
     let subscribe: (ResponderPosition) -> EventSubscription
 
     func body(content: Content) -> some View {
-        content
-            .environment(\.responderPosition, inside(position))
+        let position = self.position
+        return
+            content
+            .environment(\.responderPosition, inside(position, &kept.link))
             .onAppear { subscription = subscribe(position) }
             .onDisappear {
                 subscription?.cancel()

@@ -7,20 +7,33 @@
 #endif
 
 extension View {
-    /// Sets the `\.respondToError` action for this view and the views inside it, as in the seed:
+    /// Answers the errors raised inside this view, as in the seed: each level handles its errors and passes the
+    /// rest to the action from above.
     ///
     /// ```swift
-    /// HomeScreenContentView()
-    ///     .respondToError { error in
-    ///         switch error {
-    ///         case MyError.homePageError: return .proceed
-    ///         default: return await respondToError(error)   // the action from above
-    ///         }
+    /// struct HomePageView: View {
+    ///     @Environment(\.respondToError) private var respondToError
+    ///
+    ///     var body: some View {
+    ///         HomeScreenContentView()
+    ///             .respondToError { error in
+    ///                 switch error {
+    ///                 case MyError.homePageError: return .proceed
+    ///                 default: return await respondToError(error)   // the action from above
+    ///                 }
+    ///             }
     ///     }
+    /// }
     /// ```
     ///
-    /// The closure runs on the main actor, like SwiftUI's own action closures, so it can read and set the view's
-    /// state and main-actor properties of its owner (a `[weak self]` controller's `parentResponder`, say).
+    /// The closure is a level of the view's chain: errors reported inside with `\.respondToError` or
+    /// `\.reportError` reach it after the responders below it (HierarchyResponder's `handleError` and the like), and
+    /// it answers every one of them. It runs on the main actor, like SwiftUI's own action closures, so it can read
+    /// and set the view's state and main-actor properties of its owner (a `[weak self]` controller's
+    /// `parentResponder`, say).
+    ///
+    /// The level keeps its place across re-renders: the views inside do not see a new `\.respondToError` because
+    /// this view rendered again, and an error always reaches the closure of the latest render.
     ///
     /// - Parameters:
     ///   - name: the level's name in routes; when `nil`, where the modifier was applied.
@@ -34,23 +47,9 @@ extension View {
         line: UInt = #line,
         _ respondToError: @escaping @MainActor (any Error) async -> ErrorEvaluation
     ) -> some View {
-        environment(
-            \.respondToError,
-            RespondToErrorAction(name: name, fileID: fileID, line: line) { error in await respondToError(error) }
-        )
-    }
-
-    /// Sends the errors raised inside this view to `responder`: the bridge from SwiftUI to UIKit in one line.
-    ///
-    /// ```swift
-    /// let host = UIHostingController(rootView: HomePageView().respondToError(forwardingTo: self))
-    /// ```
-    ///
-    /// The responder is held weakly; once it is gone, errors reach the ``ResponderChain/UnhandledTerminal``.
-    ///
-    /// - Parameter responder: the responder that answers, usually the controller hosting the view.
-    /// - Returns: the view.
-    public func respondToError(forwardingTo responder: any ErrorResponder) -> some View {
-        environment(\.respondToError, RespondToErrorAction(responder: responder))
+        let action = RespondToErrorAction(name: name, fileID: fileID, line: line) { error in
+            await respondToError(error)
+        }
+        return responder(.answer(action), name: name, fileID: fileID, line: line)
     }
 }

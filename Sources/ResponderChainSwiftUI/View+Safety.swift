@@ -24,12 +24,7 @@ extension View {
         line: UInt = #line
     ) -> some View {
         let label = ResponderLabel(name: nil, fileID: fileID, filePath: filePath, line: line)
-        return modifier(
-            DeclarationModifier(
-                declare: { $0.declaringEvents(types, label: label) },
-                check: { $0.checkEventDeclaration() }
-            )
-        )
+        return modifier(DeclarationModifier(label: label) { $0.eventDeclaration(types, label: label) })
     }
 
     /// Declares the errors that come out of this view (HierarchyResponder's `reports`). See
@@ -49,12 +44,7 @@ extension View {
         line: UInt = #line
     ) -> some View {
         let label = ResponderLabel(name: nil, fileID: fileID, filePath: filePath, line: line)
-        return modifier(
-            DeclarationModifier(
-                declare: { $0.declaringErrors(types, label: label) },
-                check: { $0.checkErrorDeclaration() }
-            )
-        )
+        return modifier(DeclarationModifier(label: label) { $0.errorDeclaration(types, label: label) })
     }
 
     /// Sets how strictly declarations made inside this view are checked.
@@ -62,7 +52,7 @@ extension View {
     /// - Parameter level: the level.
     /// - Returns: the view.
     public func responderSafetyLevel(_ level: ResponderSafetyLevel) -> some View {
-        modifier(ResponderPositionModifier { $0.responderSafetyLevel(level) })
+        transformEnvironment(\.responderPosition) { $0.safety.level = level }
     }
 
     /// Sets whether declarations made inside this view need a typed responder above them for each listed type.
@@ -70,19 +60,28 @@ extension View {
     /// - Parameter required: whether they do; they do by default.
     /// - Returns: the view.
     public func requireExplicitResponders(_ required: Bool = true) -> some View {
-        modifier(ResponderPositionModifier { $0.requireExplicitResponders(required) })
+        transformEnvironment(\.responderPosition) { $0.safety.requiresExplicitResponders = required }
     }
 }
 
-/// Puts a declaration on the content's position, and checks it for responders when the view appears, not each
-/// time the view is built.
+/// Puts a declaration on the content's chain, kept across re-renders like every responder node, and checks it for
+/// responders when the view appears, not each time the view is built.
 struct DeclarationModifier: ViewModifier {
     @Environment(\.responderPosition) private var position
-    let declare: (ResponderPosition) -> ResponderPosition
-    let check: (ResponderPosition) -> Void
+    @State private var node: ResponderNode
+    let label: ResponderLabel
+    let declare: (ResponderPosition) -> ResponderStep
+
+    init(label: ResponderLabel, declare: @escaping (ResponderPosition) -> ResponderStep) {
+        self.label = label
+        self.declare = declare
+        _node = State(initialValue: .unplaced(label: label))
+    }
 
     func body(content: Content) -> some View {
-        let declared = declare(position)
-        return content.environment(\.responderPosition, declared).onAppear { check(declared) }
+        let step = declare(position)
+        node.update(step.kind, label: label, registration: nil, parent: position.head)
+        let declared = position.placing(node)
+        return content.environment(\.responderPosition, declared).onAppear { declared.checkDeclaration() }
     }
 }

@@ -161,7 +161,8 @@ import Testing
 
     @Test func connectedActionAnswersEverythingThatReachesIt() async {
         let chain = ErrorResponderChain()
-        _ = chain.connect(RespondToErrorAction(name: "Fallback") { _ in .abort })
+        let fallback = RespondToErrorAction(name: "Fallback") { _ in .abort }
+        _ = chain.connect { error in await fallback(error) }
         _ = chain.connect { error in (error as? MyError) == .rootError ? .proceed : nil }
         #expect(await chain.respond(to: MyError.rootError) == .proceed)
         #expect(await chain.respond(to: MyError.appError) == .abort)

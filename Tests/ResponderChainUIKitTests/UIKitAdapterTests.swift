@@ -338,7 +338,8 @@
             self.log = log
             super.init(nibName: nil, bundle: nil)
             let host = UIHostingController(
-                rootView: BridgedHomePageView(error: error, log: log).respondToError(forwardingTo: self)
+                rootView: BridgedHomePageView(error: error, log: log)
+                    .environment(\.respondToError, RespondToErrorAction(responder: self))
             )
             renderHostedView = { host.render() }
             viewControllers = [host]

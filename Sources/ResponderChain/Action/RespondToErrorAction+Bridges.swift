@@ -10,6 +10,9 @@ extension RespondToErrorAction {
     ///     .environment(\.respondToError, RespondToErrorAction(responder: self))
     /// ```
     ///
+    /// Make it once, where the responder is set up (a hosting controller's initializer, say), and keep it: each
+    /// action made this way is a new one, which views that read it see as a change.
+    ///
     /// - Parameter responder: the responder to ask.
     @MainActor
     public init(responder: any ErrorResponder) {
@@ -32,9 +35,9 @@ final class WeakResponder {
 
     func respond(to error: any Error) async -> ErrorEvaluation {
         guard let responder else {
-            return UnhandledTerminal.report(error, reason: .responderReleased)
+            return Dispatch.unhandled(error, reason: .responderReleased)
         }
-        DispatchRecord.active?.append(.responder(responder))
+        Dispatch.record(.responder(responder))
         return await responder.respond(to: error)
     }
 }

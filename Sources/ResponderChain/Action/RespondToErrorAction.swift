@@ -1,8 +1,8 @@
-/// A value you call to send an error up a chain of closures, the way SwiftUI's `OpenURLAction` opens a URL.
+/// A value you call to send an error up a chain, the way SwiftUI's `OpenURLAction` opens a URL.
 ///
 /// Each level of a hierarchy wraps the action it received from above: it handles some errors and calls the
-/// outer action for the rest. The SwiftUI adapter stores it in the environment as `\.respondToError`; this type
-/// itself needs no UI framework.
+/// outer action for the rest. The SwiftUI adapter's `\.respondToError` is one: it sends the error up the view's
+/// chain of responders. This type itself needs no UI framework.
 ///
 /// ```swift
 /// let app = RespondToErrorAction(name: "App") { error in
@@ -19,29 +19,29 @@
 /// }
 /// let evaluation = await root(MyError.appError) // .proceed
 /// ```
-public struct RespondToErrorAction: Sendable {
+///
+/// Two actions are equal when they send errors to the same place: the same closure as it was created, the same
+/// position of a view hierarchy, or the top of every chain (``unhandled``). So an action kept in the SwiftUI
+/// environment compares equal across re-renders, and views that read it are not evaluated again for it; a new
+/// closure makes a new action.
+public struct RespondToErrorAction: Sendable, Equatable {
+    /// Where the action sends errors.
     @usableFromInline
-    enum Handler: Sendable {
-        case synchronous(@Sendable (any Error) -> ErrorEvaluation)
-        case asynchronous(AsynchronousBody)
+    enum Target: Sendable {
+        /// A closure, kept in an object whose identity is the action's.
+        case closure(ActionClosure)
+        /// The chain of a view hierarchy, from a node outwards.
+        case hierarchy(ResponderNode)
+        /// The ``UnhandledTerminal``.
         case unhandled
     }
 
-    /// An asynchronous action's closure: it runs on its caller's executor.
     @usableFromInline
-    typealias AsynchronousBody = nonisolated(nonsending) @Sendable (any Error) async -> ErrorEvaluation
+    let target: Target
 
     @usableFromInline
-    let handler: Handler
-    private let location: (fileID: StaticString, line: UInt)
-
-    /// The action's name in routes, if it was given one.
-    public let name: String?
-
-    private init(handler: Handler, name: String?, fileID: StaticString, line: UInt) {
-        self.handler = handler
-        self.name = name
-        self.location = (fileID, line)
+    init(target: Target) {
+        self.target = target
     }
 
     /// Creates an action from a closure that may wait, for example for an alert or an outer action.
@@ -60,7 +60,8 @@ public struct RespondToErrorAction: Sendable {
         line: UInt = #line,
         _ respondToError: nonisolated(nonsending) @escaping @Sendable (any Error) async -> ErrorEvaluation
     ) {
-        self.init(handler: .asynchronous(respondToError), name: name, fileID: fileID, line: line)
+        self.init(
+            target: .closure(ActionClosure(.asynchronous(respondToError), name: name, fileID: fileID, line: line)))
     }
 
     /// Creates an action from a closure that decides without waiting; it is called synchronously.
@@ -76,24 +77,48 @@ public struct RespondToErrorAction: Sendable {
         line: UInt = #line,
         _ respondToError: @escaping @Sendable (any Error) -> ErrorEvaluation
     ) {
-        self.init(handler: .synchronous(respondToError), name: name, fileID: fileID, line: line)
+        self.init(target: .closure(ActionClosure(.synchronous(respondToError), name: name, fileID: fileID, line: line)))
     }
 
-    /// The action at the top of every hierarchy: it reports each error to the ``UnhandledTerminal`` and answers
+    /// An action that sends errors up a hierarchy's chain from `node`, or to the terminal when there is none. At a
+    /// node written from an action, it is that action.
+    package init(hierarchyFrom node: ResponderNode?) {
+        if let written = node?.written {
+            self = written.action
+        } else {
+            self.init(target: node.map { .hierarchy($0) } ?? .unhandled)
+        }
+    }
+
+    /// The action at the top of every chain: it reports each error to the ``UnhandledTerminal`` and answers
     /// ``ErrorEvaluation/unhandled``.
     ///
     /// It is the default value of the SwiftUI `\.respondToError` environment value. It never stops the process
     /// in SwiftUI previews.
-    public static let unhandled = RespondToErrorAction(
-        handler: .unhandled,
-        name: "unhandled",
-        fileID: #fileID,
-        line: #line
-    )
+    public static let unhandled = RespondToErrorAction(target: .unhandled)
+
+    /// The action's name in routes, if it was given one.
+    public var name: String? {
+        switch target {
+        case .closure(let closure): closure.name
+        case .hierarchy, .unhandled: nil
+        }
+    }
+
+    /// Whether two actions send errors to the same place.
+    public static func == (lhs: RespondToErrorAction, rhs: RespondToErrorAction) -> Bool {
+        switch (lhs.target, rhs.target) {
+        case (.closure(let left), .closure(let right)): left === right
+        case (.hierarchy(let left), .hierarchy(let right)): left === right
+        case (.unhandled, .unhandled): true
+        default: false
+        }
+    }
 
     /// Sends `error` to the action and returns its answer.
     ///
-    /// It runs on the caller's executor: calling an action does not hop to another one.
+    /// It runs on the caller's executor: calling an action does not hop to another one, except to the main actor
+    /// for an action of a view hierarchy.
     ///
     /// A cancellation, or any error while the task is cancelled, answers ``ErrorEvaluation/cancel`` without
     /// calling the closure.
@@ -116,17 +141,35 @@ public struct RespondToErrorAction: Sendable {
         }
     }
 
-    /// The handler's answer, once the checks have let `error` through.
+    /// The target's answer, once the checks have let `error` through.
     @inlinable
     nonisolated(nonsending) func answer(_ error: any Error) async -> ErrorEvaluation {
-        switch handler {
-        case .synchronous(let respond):
-            return respond(error)
-        case .asynchronous(let respond):
-            return await respond(error)
+        switch target {
+        case .closure(let closure):
+            switch closure.handler {
+            case .synchronous(let respond):
+                return respond(error)
+            case .asynchronous(let respond):
+                return await respond(error)
+            }
+        case .hierarchy(let node):
+            return await Self.answer(error, from: node)
         case .unhandled:
-            return UnhandledTerminal.report(error, reason: .endOfChain)
+            return Self.answerUnhandled(error)
         }
+    }
+
+    /// The answer of a hierarchy's chain, from `node` outwards.
+    @usableFromInline
+    @MainActor
+    static func answer(_ error: any Error, from node: ResponderNode) async -> ErrorEvaluation {
+        await HierarchyDispatch.error(error, from: node)
+    }
+
+    /// The terminal's answer.
+    @usableFromInline
+    static func answerUnhandled(_ error: any Error) -> ErrorEvaluation {
+        Dispatch.unhandled(error)
     }
 
     /// How an untraced call goes on.
@@ -143,7 +186,7 @@ public struct RespondToErrorAction: Sendable {
     /// The checks before an untraced answer.
     @usableFromInline
     static func untracedStart(_ error: any Error) -> Start {
-        if DispatchRecord.isObserving {
+        if Dispatch.isObserving {
             return .traced
         }
         if Task.isCancelled || CancellationGate.isCancellationRemembering(error) {
@@ -162,17 +205,45 @@ public struct RespondToErrorAction: Sendable {
     @usableFromInline
     nonisolated(nonsending) func tracedAnswer(_ error: any Error) async -> ErrorEvaluation {
         let hops: [ResponderHop]
-        if case .unhandled = handler { hops = [] } else { hops = [hop] }
-        return await DispatchRecord.run(.error(error), joining: hops, starting: hops) {
-            if let early = CancellationGate.earlyEvaluation(for: error) {
+        if case .closure(let closure) = target { hops = [closure.hop] } else { hops = [] }
+        return await Dispatch.hop(.error(error), joining: hops, starting: hops) {
+            if let early = Dispatch.earlyEvaluation(for: error) {
                 return early
             }
             return await answer(error)
         }
     }
+}
+
+/// An action's closure and name, in an object whose identity makes the action's equality: made once, when the
+/// action is created.
+@usableFromInline
+final class ActionClosure: Sendable {
+    @usableFromInline
+    enum Handler: Sendable {
+        case synchronous(@Sendable (any Error) -> ErrorEvaluation)
+        case asynchronous(AsynchronousBody)
+    }
+
+    /// An asynchronous action's closure: it runs on its caller's executor.
+    @usableFromInline
+    typealias AsynchronousBody = nonisolated(nonsending) @Sendable (any Error) async -> ErrorEvaluation
+
+    @usableFromInline
+    let handler: Handler
+    let name: String?
+    private let fileID: StaticString
+    private let line: UInt
+
+    init(_ handler: Handler, name: String?, fileID: StaticString, line: UInt) {
+        self.handler = handler
+        self.name = name
+        self.fileID = fileID
+        self.line = line
+    }
 
     /// This action's hop in a route.
     var hop: ResponderHop {
-        ResponderHop(name: name ?? "\(location.fileID):\(location.line)", kind: .action)
+        ResponderHop(name: name ?? "\(fileID):\(line)", kind: .action)
     }
 }

@@ -1,5 +1,5 @@
-/// Reports errors at a ``ResponderPosition`` without waiting: the value the SwiftUI environment calls
-/// `\.reportError`.
+/// Reports errors up a view hierarchy without waiting: the value the SwiftUI environment calls `\.reportError`
+/// (HierarchyResponder's).
 ///
 /// ```swift
 /// Button("Save") {
@@ -7,17 +7,23 @@
 /// }
 /// ```
 ///
-/// Each call starts one task on the main actor, whatever the depth of the hierarchy; to wait for the evaluation
-/// without that task, call ``ResponderPosition/report(_:)``.
-public struct ReportErrorAction: Sendable {
-    /// The position where errors are reported.
-    public let position: ResponderPosition
+/// Each call starts one task on the main actor, whatever the depth of the hierarchy; to wait for the evaluation,
+/// call `\.respondToError`, which sends the error up the same chain.
+///
+/// Two actions are equal when they report to the same place in a hierarchy, so the environment value stays equal
+/// across re-renders while the responders above keep their place.
+public struct ReportErrorAction: Sendable, Equatable {
+    /// The innermost responder the errors go to; `nil` at the top, where they go to the ``UnhandledTerminal``.
+    let head: ResponderNode?
 
-    /// Creates an action that reports errors at `position`.
-    ///
-    /// - Parameter position: the position.
-    public init(position: ResponderPosition) {
-        self.position = position
+    /// Creates an action that reports errors to `head` and outwards.
+    package init(from head: ResponderNode?) {
+        self.head = head
+    }
+
+    /// Whether two actions report to the same place.
+    public static func == (lhs: ReportErrorAction, rhs: ReportErrorAction) -> Bool {
+        lhs.head === rhs.head
     }
 
     /// Reports `error` in a new task, and returns the task, whose value is the evaluation.
@@ -26,8 +32,8 @@ public struct ReportErrorAction: Sendable {
     /// - Returns: the task dispatching it; you need not keep it.
     @discardableResult
     public func callAsFunction(_ error: any Error) -> Task<ErrorEvaluation, Never> {
-        Task { @MainActor [position] in
-            await position.report(error)
+        Task { @MainActor [head] in
+            await HierarchyDispatch.report(error, from: head)
         }
     }
 }

@@ -1,27 +1,43 @@
 /// A publisher attached to a position, or the mark of a subscriber inside it: how a position finds the
 /// publisher of an event type, and how deep below it a subscriber is.
-final class PublisherLink: Sendable {
+///
+/// A SwiftUI modifier keeps its link, made once, and gives it the link above on each render, so that the
+/// position below stays equal across re-renders.
+@MainActor
+package final class PublisherLink {
     let eventType: ObjectIdentifier
-    let publisher: any AnyObject & Sendable
-    let level: Int
-    let next: PublisherLink?
+    package let publisher: any AnyObject & Sendable
+    private(set) var level: Int
+    private(set) var next: PublisherLink?
 
-    init(eventType: ObjectIdentifier, publisher: any AnyObject & Sendable, level: Int, next: PublisherLink?) {
+    nonisolated init(eventType: ObjectIdentifier, publisher: any AnyObject & Sendable, level: Int, next: PublisherLink?)
+    {
         self.eventType = eventType
         self.publisher = publisher
         self.level = level
         self.next = next
     }
+
+    /// A link for `publisher`, at the top of its subscribers.
+    package nonisolated convenience init<Published: Event>(publishing publisher: EventPublisher<Published>) {
+        self.init(eventType: ObjectIdentifier(Published.self), publisher: publisher, level: 0, next: nil)
+    }
+
+    /// Gives a kept link the links above it at the latest render.
+    func update(level: Int, next: PublisherLink?) {
+        self.level = level
+        self.next = next
+    }
 }
 
+@MainActor
 extension ResponderPosition {
     /// The position below `publisher`: subscribers to its event type at and below it receive what it publishes.
     ///
     /// A publisher of the same event type attached further down takes over for the subscribers below it.
-    ///
-    /// - Parameter publisher: the publisher.
-    /// - Returns: the position below the publisher.
-    public func publishing<Published: Event>(_ publisher: EventPublisher<Published>) -> ResponderPosition {
+    package nonisolated func publishing<Published: Event>(
+        _ publisher: EventPublisher<Published>
+    ) -> ResponderPosition {
         var child = self
         child.publishers = PublisherLink(
             eventType: ObjectIdentifier(Published.self),
@@ -29,6 +45,14 @@ extension ResponderPosition {
             level: 0,
             next: publishers
         )
+        return child
+    }
+
+    /// This position with `link`, made for a publisher, on top of its publishers.
+    package func placing(_ link: PublisherLink) -> ResponderPosition {
+        link.update(level: 0, next: publishers)
+        var child = self
+        child.publishers = link
         return child
     }
 
@@ -47,7 +71,7 @@ extension ResponderPosition {
     ///   - line: the line where it subscribed; filled in for you.
     ///   - handler: receives each event delivered to it.
     /// - Returns: the subscription; its ``EventSubscription/position`` is the position inside the subscriber.
-    public func subscribe<Published: Event>(
+    package func subscribe<Published: Event>(
         to type: Published.Type,
         name: String? = nil,
         fileID: StaticString = #fileID,
@@ -61,33 +85,39 @@ extension ResponderPosition {
             diagnoseMissingPublisher(of: type, label: label)
             return EventSubscription(position: inside, removal: nil)
         }
-        let removal = publisher.register { [errors, outer] id in
-            EventPublisher.Subscriber(
-                id: id,
-                level: link.level + 1,
-                label: label,
-                errors: errors,
-                outer: outer,
-                handler: handler
-            )
+        let removal = publisher.register { [head] id in
+            EventPublisher.Subscriber(id: id, level: link.level + 1, label: label, errorsFrom: head, handler: handler)
         }
         return EventSubscription(position: inside, removal: removal)
     }
 
     /// The position inside a subscriber to `type` at this position, where subscribers to `type` are one level
+    /// deeper.
+    package func insideSubscriber<Published: Event>(of type: Published.Type) -> ResponderPosition {
+        var kept: PublisherLink?
+        return insideSubscriber(of: type, keeping: &kept)
+    }
+
+    /// The position inside a subscriber to `type` at this position, where subscribers to `type` are one level
     /// deeper; for adapters that build the position inside a view before the subscriber appears.
     ///
-    /// - Parameter type: the event type.
+    /// - Parameters:
+    ///   - type: the event type.
+    ///   - kept: the link an adapter keeps for the subscriber, so that the position stays equal across re-renders;
+    ///     replaced when the publisher above is another one.
     /// - Returns: the position inside the subscriber, or this position when no publisher of `type` is above.
-    public func insideSubscriber<Published: Event>(of type: Published.Type) -> ResponderPosition {
+    package func insideSubscriber<Published: Event>(
+        of type: Published.Type,
+        keeping kept: inout PublisherLink?
+    ) -> ResponderPosition {
         guard let link = link(for: type) else { return self }
+        if kept?.publisher !== link.publisher {
+            kept = PublisherLink(eventType: link.eventType, publisher: link.publisher, level: 0, next: nil)
+        }
+        let inside = kept!
+        inside.update(level: link.level + 1, next: publishers)
         var child = self
-        child.publishers = PublisherLink(
-            eventType: link.eventType,
-            publisher: link.publisher,
-            level: link.level + 1,
-            next: publishers
-        )
+        child.publishers = inside
         return child
     }
 

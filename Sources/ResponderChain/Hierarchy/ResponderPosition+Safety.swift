@@ -1,15 +1,10 @@
-/// The safety settings a position passes down, as SwiftUI passes environment values.
-struct SafetySettings: Sendable {
-    var level = ResponderSafetyLevel.default
-    var requiresExplicitResponders = true
-}
-
+@MainActor
 extension ResponderPosition {
     /// The position with `level` for the safety checks of every declaration made below it.
     ///
     /// - Parameter level: how strictly to check.
     /// - Returns: the position below the setting.
-    public func responderSafetyLevel(_ level: ResponderSafetyLevel) -> ResponderPosition {
+    package func responderSafetyLevel(_ level: ResponderSafetyLevel) -> ResponderPosition {
         var child = self
         child.safety.level = level
         return child
@@ -20,7 +15,7 @@ extension ResponderPosition {
     ///
     /// - Parameter required: whether each declared type needs a typed responder above the declaration.
     /// - Returns: the position below the setting.
-    public func requireExplicitResponders(_ required: Bool = true) -> ResponderPosition {
+    package func requireExplicitResponders(_ required: Bool = true) -> ResponderPosition {
         var child = self
         child.safety.requiresExplicitResponders = required
         return child
@@ -48,7 +43,7 @@ extension ResponderPosition {
     ///   - filePath: the declaration's full path; filled in for you.
     ///   - line: the line of the declaration; filled in for you.
     /// - Returns: the position below the declaration.
-    public func triggers(
+    package func triggers(
         _ types: any Event.Type...,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -56,7 +51,7 @@ extension ResponderPosition {
     ) -> ResponderPosition {
         let child = declaringEvents(
             types, label: ResponderLabel(name: nil, fileID: fileID, filePath: filePath, line: line))
-        child.checkEventDeclaration()
+        child.checkDeclaration()
         return child
     }
 
@@ -64,7 +59,7 @@ extension ResponderPosition {
     /// ``triggers(_:fileID:filePath:line:)`` for errors.
     ///
     /// Typed `receiveError`, `handleError`, `transformError` and `catchError` responders above the declaration,
-    /// and ``handleAlertErrors(queue:text:name:fileID:line:)`` for ``AlertableError`` types, count as responders.
+    /// and `handleAlertErrors` for ``AlertableError`` types, count as responders.
     ///
     /// ```swift
     /// let feed = screen.reports(AuthenticationError.self)
@@ -76,7 +71,7 @@ extension ResponderPosition {
     ///   - filePath: the declaration's full path; filled in for you.
     ///   - line: the line of the declaration; filled in for you.
     /// - Returns: the position below the declaration.
-    public func reports(
+    package func reports(
         _ types: any Error.Type...,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -84,56 +79,41 @@ extension ResponderPosition {
     ) -> ResponderPosition {
         let child = declaringErrors(
             types, label: ResponderLabel(name: nil, fileID: fileID, filePath: filePath, line: line))
-        child.checkErrorDeclaration()
+        child.checkDeclaration()
         return child
+    }
+
+    /// A `triggers` declaration of `types` made here, with this position's safety level.
+    package func eventDeclaration(_ types: [any Event.Type], label: ResponderLabel) -> ResponderStep {
+        ResponderStep(
+            .event(.declaration(Declaration(types: types.map { .of($0) }, level: safety.level, label: label))))
+    }
+
+    /// A `reports` declaration of `types` made here, with this position's safety level.
+    package func errorDeclaration(_ types: [any Error.Type], label: ResponderLabel) -> ResponderStep {
+        ResponderStep(
+            .error(.declaration(Declaration(types: types.map { .of($0) }, level: safety.level, label: label))))
     }
 
     /// The position below a `triggers` declaration, without checking for responders: for adapters that check
     /// when a view appears rather than each time it is built.
     package func declaringEvents(_ types: [any Event.Type], label: ResponderLabel) -> ResponderPosition {
-        let declaration = Declaration(types: types.map { .of($0) }, level: safety.level, label: label)
-        var child = self
-        child.events = EventNode(
-            body: .declaration(declaration),
-            label: label,
-            registration: nil,
-            next: events,
-            errors: errors
-        )
-        return child
+        adding(eventDeclaration(types, label: label), label: label)
     }
 
     /// The position below a `reports` declaration, without checking for responders.
     package func declaringErrors(_ types: [any Error.Type], label: ResponderLabel) -> ResponderPosition {
-        let declaration = Declaration(types: types.map { .of($0) }, level: safety.level, label: label)
-        var child = self
-        child.errors = ErrorNode(
-            body: .declaration(declaration),
-            label: label,
-            registration: nil,
-            next: errors,
-            events: events
-        )
-        return child
+        adding(errorDeclaration(types, label: label), label: label)
     }
 
-    /// Reports every type listed by the `triggers` declaration made last at this position that has no typed
-    /// event responder above it, when explicit responders are required and checks run.
-    package func checkEventDeclaration() {
-        checkDeclaration(at: events, missing: .missingEventResponder)
-    }
-
-    /// Reports every type listed by the `reports` declaration made last at this position that has no typed
-    /// error responder above it, when explicit responders are required and checks run.
-    package func checkErrorDeclaration() {
-        checkDeclaration(at: errors, missing: .missingErrorResponder)
-    }
-
-    private func checkDeclaration<Node: HierarchyListNode>(at head: Node?, missing kind: SafetyDiagnostic.Kind) {
+    /// Reports every type listed by the declaration at the head of this position that has no typed responder of
+    /// its kind above it, when explicit responders are required and checks run.
+    package func checkDeclaration() {
         guard safety.requiresExplicitResponders, let head, let declaration = head.declaration, declaration.isChecked
         else { return }
-        for listed in declaration.types where head.next?.hasResponder(for: listed.metatype) != true {
-            declaration.diagnose(kind, typeName: listed.name)
+        let missing: SafetyDiagnostic.Kind = head.isEventNode ? .missingEventResponder : .missingErrorResponder
+        for listed in declaration.types where !head.hasResponderAbove(for: listed.metatype) {
+            declaration.diagnose(missing, typeName: listed.name)
         }
     }
 }

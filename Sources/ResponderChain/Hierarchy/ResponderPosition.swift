@@ -1,11 +1,10 @@
-/// A position in a hierarchy of responders: what an event triggered or an error reported here passes through on
-/// its way out.
+/// A position in a hierarchy of responders: the chain of nodes that an event triggered or an error reported here
+/// passes through on its way out, and the settings and publishers in force here.
 ///
-/// A position is a value. Each responder is a function from a parent position to a child position: applying
-/// `handleEvent(ItemSelected.self) { … }` to a position returns the position below that responder. A value dispatched at a position is offered first to the responder applied last (the one
-/// closest to it), then outwards, and finally to the ``UnhandledTerminal`` (or to the action the root position
-/// was created with). This is HierarchyResponder's model without SwiftUI: the SwiftUI adapter keeps a position
-/// in the environment, and each view modifier applies one responder to it.
+/// This is HierarchyResponder's model without SwiftUI. The SwiftUI adapter keeps a position in the environment,
+/// and each modifier puts one node on it; positions built here with the responder methods are for the package's
+/// own tests, demo and benchmarks. A value dispatched at a position is offered first to the node applied last
+/// (the one closest to it), then outwards, and finally to the ``UnhandledTerminal``.
 ///
 /// ```swift
 /// let app = ResponderPosition.root
@@ -14,152 +13,321 @@
 /// let screen = app
 ///     .catchError(Unauthenticated.self) { ShowSignIn() }
 ///     .handleEvent(ItemSelected.self) { event in selection = event.item }
-/// let grid = screen
-///     .transformEvent(ItemTapped.self) { tap in ItemSelected(item: tap.item) }
 ///
-/// let outcome = await grid.trigger(ItemTapped(item: 3))   // handled by the screen
-/// let evaluation = await grid.report(Unauthenticated())   // caught, then handled as ShowSignIn
+/// let outcome = await screen.trigger(ItemSelected(item: 3))   // handled by the screen
+/// let evaluation = await screen.report(Unauthenticated())     // caught, then handled as ShowSignIn
 /// ```
 ///
 /// ## Semantics
 ///
 /// - "Not handled" passes the value on unchanged; a transform replaces it for everything further out.
-/// - An event responder that throws sends the error to the error responders at its own position (those applied
+/// - An event responder that throws sends the error on from its own node's parent (to the error responders applied
 ///   before it); the event goes no further, and ``EventOutcome/Resolution/failed(_:)`` carries the error's
 ///   evaluation.
 /// - An error responder that throws replaces the error with the thrown one, which continues outwards.
-/// - A `catchError` responder turns an error into an event at its own position. The error's evaluation is then
-///   the event's ``EventOutcome/evaluation``: ``ErrorEvaluation/proceed`` when a responder handled the event,
-///   the evaluation of an error a responder threw for it, and ``ErrorEvaluation/unhandled`` when nothing
-///   handled it (the event, not the error, goes to the ``UnhandledTerminal``).
-/// - Propagation always ends: every responder can only send a value further out.
-/// - Cancellations (`CancellationError` and the like), and errors reported from a cancelled task, answer
-///   ``ErrorEvaluation/cancel`` without reaching a responder; a task cancelled while an `async` responder runs
-///   asks nobody further out. An event triggered from a cancelled task ends as
-///   ``EventOutcome/Resolution/cancelled`` in the same way.
+/// - A `catchError` responder turns an error into an event at its node's parent. The error's evaluation is then
+///   the event's ``EventOutcome/evaluation``.
+/// - An action node (a `\.respondToError` level) answers every error that reaches it.
+/// - Cancellations, and errors reported from a cancelled task, answer ``ErrorEvaluation/cancel`` without reaching
+///   a responder.
 ///
 /// ## Cost
 ///
-/// A dispatch is one loop on the caller's task: no task per hop, and no allocation per hop. Responders given as
-/// synchronous closures are called without an await; an `async` closure is awaited. ``triggerEvent`` and
-/// ``reportError`` are the fire-and-forget forms, with one task per call.
-public struct ResponderPosition: Sendable {
-    var events: EventNode?
-    var errors: ErrorNode?
-    var safety = SafetySettings()
+/// A dispatch is one loop on the caller's task: no task per hop, and no allocation per hop. A typed responder skips
+/// a value of another type without an `await`.
+package struct ResponderPosition: Sendable, Equatable {
+    /// The innermost node, or `nil` at the top.
+    package var head: ResponderNode?
+    package var safety = SafetySettings()
     var publishers: PublisherLink?
 
-    /// Where errors go once the last error responder has passed them on.
-    var outer: RespondToErrorAction?
-
-    private init(outer: RespondToErrorAction?) {
-        self.outer = outer
+    package init(head: ResponderNode? = nil) {
+        self.head = head
     }
 
-    /// The top of a hierarchy: with no responder applied, every event and error goes to the
-    /// ``UnhandledTerminal``.
-    public static let root = ResponderPosition(outer: nil)
+    /// The top of a hierarchy: with no responder applied, every event and error goes to the ``UnhandledTerminal``.
+    package static let root = ResponderPosition()
 
-    /// The top of a hierarchy whose unhandled errors go on to `action` instead of the ``UnhandledTerminal``:
-    /// the bridge from a hierarchy of responders into an environment-style chain or an ``ErrorResponder``.
-    ///
-    /// ```swift
-    /// let root = ResponderPosition(parentAction: RespondToErrorAction(responder: hostingController))
-    /// ```
-    ///
-    /// Unhandled events still go to the ``UnhandledTerminal``.
-    ///
-    /// - Parameter action: the action that answers the errors no responder of the hierarchy handles.
-    public init(parentAction action: RespondToErrorAction) {
-        self.init(outer: action)
-    }
-
-    /// This position, with the errors that no responder of the hierarchy handles going on to `action` (or to the
-    /// ``UnhandledTerminal`` when `nil`): how the SwiftUI adapter joins a hierarchy of responders to the
-    /// `\.respondToError` action of the environment where an error is reported.
-    ///
-    /// - Parameter action: the action that answers what the hierarchy leaves.
-    /// - Returns: the position.
-    public func withParentAction(_ action: RespondToErrorAction?) -> ResponderPosition {
-        var position = self
-        position.outer = action
-        return position
+    /// Positions are the same when they dispatch to the same nodes, with the same settings and publishers.
+    package static func == (lhs: ResponderPosition, rhs: ResponderPosition) -> Bool {
+        ResponderNode.isSamePlace(lhs.head, rhs.head) && lhs.safety == rhs.safety && lhs.publishers === rhs.publishers
     }
 
     /// Triggers `event` here and returns how its dispatch ended.
-    ///
-    /// - Parameter event: the event.
-    /// - Returns: who handled it, who failed, or why it went unhandled.
     @MainActor
     @discardableResult
-    public func trigger(_ event: any Event) async -> EventOutcome {
-        guard DispatchRecord.isObserving else {
-            return await HierarchyDispatch.event(event, from: events, outer: outer)
-        }
-        return await DispatchRecord.run(origin: .event(event)) {
-            await HierarchyDispatch.event(event, from: events, outer: outer)
-        }
+    package func trigger(_ event: any Event) async -> EventOutcome {
+        await HierarchyDispatch.trigger(event, from: head)
     }
 
     /// Reports `error` here and returns its evaluation.
-    ///
-    /// - Parameter error: the error.
-    /// - Returns: what the code that reported it should do next.
     @MainActor
     @discardableResult
-    public func report(_ error: any Error) async -> ErrorEvaluation {
-        guard DispatchRecord.isObserving else {
-            return await HierarchyDispatch.error(error, from: errors, outer: outer)
-        }
-        return await DispatchRecord.run(origin: .error(error)) {
-            await HierarchyDispatch.error(error, from: errors, outer: outer)
-        }
+    package func report(_ error: any Error) async -> ErrorEvaluation {
+        await HierarchyDispatch.report(error, from: head)
     }
 
-    /// The fire-and-forget form of ``trigger(_:)``, to call from synchronous code such as a button's action:
-    /// `position.triggerEvent(ItemSelected(item: 3))`.
-    public var triggerEvent: TriggerEventAction {
-        TriggerEventAction(position: self)
+    /// The position below one more node.
+    package func adding(_ step: ResponderStep, label: ResponderLabel) -> ResponderPosition {
+        var child = self
+        child.head = ResponderNode(step.kind, label: label, registration: step.registration, parent: head)
+        return child
     }
 
-    /// The fire-and-forget form of ``report(_:)``: `position.reportError(error)`.
-    public var reportError: ReportErrorAction {
-        ReportErrorAction(position: self)
+    /// The position below a node that answers every error with `action`: the bridge from a hierarchy into an
+    /// environment-style chain or an ``ErrorResponder``, as writing `\.respondToError` makes it.
+    ///
+    /// Writing an equal action at the same place again gives an equal position.
+    package func answering(withWritten action: RespondToErrorAction) -> ResponderPosition {
+        var child = self
+        child.head = ResponderNode(
+            written: action,
+            label: ResponderLabel(name: action.name ?? "respondToError", fileID: #fileID, line: #line),
+            parent: head
+        )
+        return child
+    }
+
+    /// This position with `node`, whose parent is this position's head, as its head: how a SwiftUI modifier puts
+    /// the node it keeps on the chain.
+    package func placing(_ node: ResponderNode) -> ResponderPosition {
+        var child = self
+        child.head = node
+        return child
     }
 }
 
+/// The safety settings a position passes down, as SwiftUI passes environment values.
+package struct SafetySettings: Sendable, Equatable {
+    package var level = ResponderSafetyLevel.default
+    package var requiresExplicitResponders = true
+}
+
+// The responder methods of a position, for the package's tests, demo and benchmarks: each puts one node of the
+// step of the same name on the position.
 extension ResponderPosition {
-    /// The position below one more event responder.
-    func adding(
-        _ body: EventBody,
-        label: ResponderLabel,
-        registration: TypeRegistration? = nil
-    ) -> ResponderPosition {
-        var child = self
-        child.events = EventNode(
-            body: body,
-            label: label,
-            registration: registration,
-            next: events,
-            errors: errors
-        )
-        return child
+    private func adding(_ step: ResponderStep, _ name: String?, _ fileID: StaticString, _ line: UInt) -> Self {
+        adding(step, label: ResponderLabel(name: name, fileID: fileID, line: line))
     }
 
-    /// The position below one more error responder.
-    func adding(
-        _ body: ErrorBody,
-        label: ResponderLabel,
-        registration: TypeRegistration? = nil
-    ) -> ResponderPosition {
-        var child = self
-        child.errors = ErrorNode(
-            body: body,
-            label: label,
-            registration: registration,
-            next: errors,
-            events: events
-        )
-        return child
+    package func receiveEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ respond: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
+    ) -> Self {
+        adding(.receiveEvent(respond), name, fileID, line)
+    }
+
+    package func receiveEvent<Typed: Event>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        closure respond: @escaping @MainActor (Typed) async throws -> ReceiveEventResult
+    ) -> Self {
+        adding(.receiveEvent(type, respond), name, fileID, line)
+    }
+
+    package func receiveEvent<Typed: Event>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        closure respond: @escaping @MainActor () async throws -> ReceiveEventResult
+    ) -> Self {
+        adding(.receiveEvent(type) { _ in try await respond() }, name, fileID, line)
+    }
+
+    package func handleEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handle: @escaping @MainActor (any Event) async throws -> Void
+    ) -> Self {
+        adding(.handleEvent(handle), name, fileID, line)
+    }
+
+    package func handleEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handle: @escaping @MainActor () async throws -> Void
+    ) -> Self {
+        adding(.handleEvent { _ in try await handle() }, name, fileID, line)
+    }
+
+    package func handleEvent<Typed: Event>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler handle: @escaping @MainActor (Typed) async throws -> Void
+    ) -> Self {
+        adding(.handleEvent(type, handle), name, fileID, line)
+    }
+
+    package func handleEvent<Typed: Event>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler handle: @escaping @MainActor () async throws -> Void
+    ) -> Self {
+        adding(.handleEvent(type) { _ in try await handle() }, name, fileID, line)
+    }
+
+    package func transformEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping @MainActor (any Event) async throws -> any Event
+    ) -> Self {
+        adding(.transformEvent(transform), name, fileID, line)
+    }
+
+    package func transformEvent<Typed: Event>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        transform: @escaping @MainActor (Typed) async throws -> any Event
+    ) -> Self {
+        adding(.transformEvent(type, transform), name, fileID, line)
+    }
+
+    package func transformEvent<Typed: Event>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        transform: @escaping @MainActor () async throws -> any Event
+    ) -> Self {
+        adding(.transformEvent(type) { _ in try await transform() }, name, fileID, line)
+    }
+
+    package func receiveError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ respond: @escaping @MainActor (any Error) async throws -> ReceiveErrorResult
+    ) -> Self {
+        adding(.receiveError(respond), name, fileID, line)
+    }
+
+    package func receiveError<Typed: Error>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        closure respond: @escaping @MainActor (Typed) async throws -> ReceiveErrorResult
+    ) -> Self {
+        adding(.receiveError(type, respond), name, fileID, line)
+    }
+
+    package func receiveError<Typed: Error>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        closure respond: @escaping @MainActor () async throws -> ReceiveErrorResult
+    ) -> Self {
+        adding(.receiveError(type) { _ in try await respond() }, name, fileID, line)
+    }
+
+    package func handleError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handle: @escaping @MainActor (any Error) async throws -> Void
+    ) -> Self {
+        adding(.handleError(handle), name, fileID, line)
+    }
+
+    package func handleError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handle: @escaping @MainActor () async throws -> Void
+    ) -> Self {
+        adding(.handleError { _ in try await handle() }, name, fileID, line)
+    }
+
+    package func handleError<Typed: Error>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler handle: @escaping @MainActor (Typed) async throws -> Void
+    ) -> Self {
+        adding(.handleError(type, handle), name, fileID, line)
+    }
+
+    package func handleError<Typed: Error>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler handle: @escaping @MainActor () async throws -> Void
+    ) -> Self {
+        adding(.handleError(type) { _ in try await handle() }, name, fileID, line)
+    }
+
+    package func transformError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping @MainActor (any Error) async throws -> any Error
+    ) -> Self {
+        adding(.transformError(transform), name, fileID, line)
+    }
+
+    package func transformError<Typed: Error>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        transform: @escaping @MainActor (Typed) async throws -> any Error
+    ) -> Self {
+        adding(.transformError(type, transform), name, fileID, line)
+    }
+
+    package func transformError<Typed: Error>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        transform: @escaping @MainActor () async throws -> any Error
+    ) -> Self {
+        adding(.transformError(type) { _ in try await transform() }, name, fileID, line)
+    }
+
+    package func catchError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handle: @escaping @MainActor (any Error) async throws -> any Event
+    ) -> Self {
+        adding(.catchError(handle), name, fileID, line)
+    }
+
+    package func catchError<Typed: Error>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler handle: @escaping @MainActor (Typed) async throws -> any Event
+    ) -> Self {
+        adding(.catchError(type, handle), name, fileID, line)
+    }
+
+    package func catchError<Typed: Error>(
+        _ type: Typed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler handle: @escaping @MainActor () async throws -> any Event
+    ) -> Self {
+        adding(.catchError(type) { _ in try await handle() }, name, fileID, line)
     }
 }

@@ -1,21 +1,26 @@
-/// Triggers events at a ``ResponderPosition`` without waiting: the value the SwiftUI environment calls
-/// `\.triggerEvent`.
+/// Triggers events up a view hierarchy without waiting: the value the SwiftUI environment calls `\.triggerEvent`
+/// (HierarchyResponder's).
 ///
 /// ```swift
 /// Button("Open") { triggerEvent(ItemSelected(item: item)) }
 /// ```
 ///
-/// Each call starts one task on the main actor, whatever the depth of the hierarchy; to wait for the outcome
-/// without that task, call ``ResponderPosition/trigger(_:)``.
-public struct TriggerEventAction: Sendable {
-    /// The position where events are triggered.
-    public let position: ResponderPosition
+/// Each call starts one task on the main actor, whatever the depth of the hierarchy.
+///
+/// Two actions are equal when they trigger at the same place in a hierarchy, so the environment value stays
+/// equal across re-renders while the responders above keep their place.
+public struct TriggerEventAction: Sendable, Equatable {
+    /// The innermost responder the events go to; `nil` at the top, where they go to the ``UnhandledTerminal``.
+    let head: ResponderNode?
 
-    /// Creates an action that triggers events at `position`.
-    ///
-    /// - Parameter position: the position.
-    public init(position: ResponderPosition) {
-        self.position = position
+    /// Creates an action that triggers events at `head` and outwards.
+    package init(from head: ResponderNode?) {
+        self.head = head
+    }
+
+    /// Whether two actions trigger at the same place.
+    public static func == (lhs: TriggerEventAction, rhs: TriggerEventAction) -> Bool {
+        lhs.head === rhs.head
     }
 
     /// Triggers `event` in a new task, and returns the task, whose value is the outcome.
@@ -24,8 +29,8 @@ public struct TriggerEventAction: Sendable {
     /// - Returns: the task dispatching it; you need not keep it.
     @discardableResult
     public func callAsFunction(_ event: any Event) -> Task<EventOutcome, Never> {
-        Task { @MainActor [position] in
-            await position.trigger(event)
+        Task { @MainActor [head] in
+            await HierarchyDispatch.trigger(event, from: head)
         }
     }
 }

@@ -21,8 +21,8 @@ public final class EventPublisher<Published: Event>: Identifiable {
         let id: UInt64
         let level: Int
         let label: ResponderLabel
-        let errors: ErrorNode?
-        let outer: RespondToErrorAction?
+        /// Where an error the handler throws goes: the subscriber's position.
+        let errorsFrom: ResponderNode?
         let handler: @MainActor (Published) async throws -> Void
     }
 
@@ -72,10 +72,10 @@ public final class EventPublisher<Published: Event>: Identifiable {
     /// - Returns: the deliveries, in order.
     @discardableResult
     public func publish(_ event: Published, to destination: PublishingDestination) async -> PublishOutcome {
-        guard DispatchRecord.isObserving else {
+        guard Dispatch.isObserving else {
             return await deliver(event, to: destination)
         }
-        return await DispatchRecord.run(origin: .event(event)) {
+        return await Dispatch.origin(.event(event)) {
             await deliver(event, to: destination)
         }
     }
@@ -102,14 +102,14 @@ public final class EventPublisher<Published: Event>: Identifiable {
                 wasCancelled = true
                 break
             }
-            DispatchRecord.active?.append(subscriber.label.hop)
+            Dispatch.record(subscriber.label.hop)
             var thrown: (any Error)?
             var evaluation: ErrorEvaluation?
             do {
                 try await subscriber.handler(event)
             } catch {
                 thrown = error
-                evaluation = await HierarchyDispatch.error(error, from: subscriber.errors, outer: subscriber.outer)
+                evaluation = await HierarchyDispatch.error(error, from: subscriber.errorsFrom)
             }
             deliveries.append(
                 PublishOutcome.Delivery(
@@ -124,11 +124,9 @@ public final class EventPublisher<Published: Event>: Identifiable {
             wasCancelled = true  // nobody to deliver to, from a cancelled task: not unhandled
         }
         if wasCancelled {
-            if DispatchRecord.isObserving {
-                DispatchRecord.markCancelled()
-            }
+            Dispatch.markCancelled()
         } else if deliveries.isEmpty {
-            UnhandledTerminal.report(UnhandledReport(value: .event(event), reason: .noSubscriber))
+            Dispatch.unhandled(.event(event), reason: .noSubscriber)
         }
         return PublishOutcome(event: event, deliveries: deliveries, wasCancelled: wasCancelled)
     }

@@ -9,11 +9,11 @@
 /// subscription = position.subscribe(to: MenuCommand.self) { command in run(command) }   // appear
 /// subscription?.cancel()                                                                // disappear
 /// ```
-public final class EventSubscription: Sendable, Hashable, Identifiable {
+package final class EventSubscription: Sendable, Hashable, Identifiable {
     private let removal: Locked<(@Sendable () -> Void)?>
 
     /// The position inside the subscriber: subscribers to the same event type below it are one level deeper.
-    public let position: ResponderPosition
+    package let position: ResponderPosition
 
     init(position: ResponderPosition, removal: (@Sendable () -> Void)?) {
         self.position = position
@@ -25,13 +25,13 @@ public final class EventSubscription: Sendable, Hashable, Identifiable {
     }
 
     /// Whether the subscriber still receives events: it had a publisher and has not been cancelled.
-    public var isActive: Bool {
+    package var isActive: Bool {
         removal.withLock { $0 != nil }
     }
 
     /// Ends the registration. The subscriber receives no event published afterwards, nor one that a publication
     /// under way has not yet delivered to it. Calling it again does nothing.
-    public func cancel() {
+    package func cancel() {
         let remove = removal.withLock { removal in
             defer { removal = nil }
             return removal
@@ -40,12 +40,12 @@ public final class EventSubscription: Sendable, Hashable, Identifiable {
     }
 
     /// Subscriptions are equal when they are the same object.
-    public static func == (lhs: EventSubscription, rhs: EventSubscription) -> Bool {
+    package static func == (lhs: EventSubscription, rhs: EventSubscription) -> Bool {
         lhs === rhs
     }
 
     /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 }

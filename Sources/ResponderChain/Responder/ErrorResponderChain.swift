@@ -26,7 +26,6 @@ public import Foundation
     private enum Respond {
         case synchronous((any Error) -> ErrorEvaluation?)
         case asynchronous((any Error) async -> ErrorEvaluation?)
-        case rules(ErrorHandler)
     }
 
     private struct Connection {
@@ -88,33 +87,6 @@ public import Foundation
     /// - Returns: the identifier to pass to ``disconnect(_:)``.
     public func connect(name: String? = nil, _ respond: @escaping (any Error) async -> ErrorEvaluation?) -> UUID {
         add(name: name, .asynchronous(respond))
-    }
-
-    /// Connects an action, which answers every error that reaches it.
-    ///
-    /// - Parameter action: the action; its name, if it has one, names the connection.
-    /// - Returns: the identifier to pass to ``disconnect(_:)``.
-    public func connect(_ action: RespondToErrorAction) -> UUID {
-        add(name: action.name, .asynchronous { error in await action(error) })
-    }
-
-    /// Connects the rules of an ``ErrorHandler``: an error they do not answer is "not mine", and goes on to
-    /// the connections made earlier.
-    ///
-    /// The handler's own ``ErrorHandler/parentResponder`` is not asked: in a chain, the chain decides where
-    /// an error goes next. Rules that decide without waiting are run without an `await`.
-    ///
-    /// ```swift
-    /// let id = chain.connect(
-    ///     ErrorHandler(name: "Uploads")
-    ///         .on(error: .type(UploadError.quotaExceeded), then: .present(alert: quotaAlert))
-    /// )
-    /// ```
-    ///
-    /// - Parameter handler: the handler; the chain keeps it until it is disconnected.
-    /// - Returns: the identifier to pass to ``disconnect(_:)``.
-    public func connect(_ handler: ErrorHandler) -> UUID {
-        add(name: handler.responderName, .rules(handler))
     }
 
     /// Disconnects a closure at once. Unknown identifiers are ignored.
@@ -185,18 +157,6 @@ public import Foundation
             case .asynchronous(let respond):
                 if let evaluation = await respond(error) {
                     return evaluation
-                }
-            case .rules(let handler):
-                switch handler.start(error, of: errorType) {
-                case .finished(let evaluation?, _):
-                    return evaluation
-                case .finished(nil, _):
-                    continue
-                case .waiting(var run):
-                    await handler.finish(&run)
-                    if let evaluation = run.answer {
-                        return evaluation
-                    }
                 }
             }
             // The error is the same; only the task can have been cancelled while a connection was awaited.

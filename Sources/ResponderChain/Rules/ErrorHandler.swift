@@ -216,12 +216,39 @@
     /// - Returns: the deciding action's evaluation, or the parent's answer.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        guard DispatchRecord.isObserving else {
-            return await answer(error, otherwise: nil)
+        guard Dispatch.isObserving else {
+            return await answerOrPassOn(error)
         }
-        return await DispatchRecord.run(.error(error), joining: [], starting: [.responder(self)]) {
-            await answer(error, otherwise: nil)
+        return await Dispatch.hop(.error(error), joining: [], starting: [.responder(self)]) {
+            await answerOrPassOn(error)
         }
+    }
+
+    /// The rules' answer to `error`, or `nil` when they leave it to whatever is next: the one way to put a handler's
+    /// rules anywhere else an error is answered.
+    ///
+    /// ```swift
+    /// // A connection of an ErrorResponderChain: nil is "not mine".
+    /// chain.connect { error in await rules.answer(to: error) }
+    ///
+    /// // A level of the SwiftUI chain: what no rule answers goes on up.
+    /// .respondToError { error in await rules.answer(to: error) ?? respondToError(error) }
+    /// ```
+    ///
+    /// The ``always(_:)`` actions have run when it returns. The handler's ``parentResponder`` is not asked: the
+    /// caller decides where an error the rules leave goes. A cancellation answers ``ErrorEvaluation/cancel``
+    /// without running any rule. Inside a traced dispatch, the handler and the rule that decided are hops of its
+    /// route.
+    ///
+    /// - Parameter error: the error.
+    /// - Returns: the deciding action's evaluation, or `nil`.
+    public func answer(to error: any Error) async -> ErrorEvaluation? {
+        let errorType = type(of: error)
+        if let early = Dispatch.earlyEvaluation(for: error, of: errorType) {
+            return early
+        }
+        Dispatch.record(.responder(self))
+        return await evaluate(error, of: errorType)
     }
 
     /// Handles `error` in the background: the seed's `(Error) -> Void` shape, to pass as a callback.
@@ -310,17 +337,14 @@
         return DispatchRecord.$current.withValue(record, operation: body)
     }
 
-    /// The rules' answer, or else `next`'s, or else the parent's.
-    func answer(_ error: any Error, otherwise next: RespondToErrorAction?) async -> ErrorEvaluation {
+    /// The rules' answer, or else the parent's.
+    private func answerOrPassOn(_ error: any Error) async -> ErrorEvaluation {
         let errorType = type(of: error)
-        if let early = CancellationGate.earlyEvaluation(for: error, of: errorType) {
+        if let early = Dispatch.earlyEvaluation(for: error, of: errorType) {
             return early
         }
         if let evaluation = await evaluate(error, of: errorType) {
             return evaluation
-        }
-        if let next {
-            return await next(error)
         }
         return await passToParent(error)
     }

@@ -58,7 +58,30 @@
         package let value: Value
     }
 
+    /// The modifier behind `transformEnvironment(_:transform:)`.
+    package struct EnvironmentTransformingModifier<Value>: ViewModifier {
+        /// Primitive: the host renders the content in the changed environment.
+        package typealias Body = Never
+
+        package let keyPath: WritableKeyPath<EnvironmentValues, Value>
+        package let transform: (inout Value) -> Void
+    }
+
     extension View {
+        /// Stand-in for SwiftUI's `transformEnvironment(_:transform:)`:
+        /// https://developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:).
+        ///
+        /// - Parameters:
+        ///   - keyPath: the value's key path.
+        ///   - transform: changes the value for this view and the views inside it.
+        /// - Returns: the view with the value changed.
+        public func transformEnvironment<V>(
+            _ keyPath: WritableKeyPath<EnvironmentValues, V>,
+            transform: @escaping (inout V) -> Void
+        ) -> some View {
+            modifier(EnvironmentTransformingModifier(keyPath: keyPath, transform: transform))
+        }
+
         /// Stand-in for SwiftUI's `environment(_:_:)`:
         /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:).
         ///

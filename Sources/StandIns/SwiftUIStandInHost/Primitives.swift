@@ -94,6 +94,14 @@
         }
     }
 
+    extension EnvironmentTransformingModifier: PrimitiveModifier {
+        func render(content: any View, in context: RenderContext) {
+            var environment = context.environment
+            transform(&environment[keyPath: keyPath])
+            context.with(environment: environment).render(content, key: "c")
+        }
+    }
+
     extension AppearModifier: PrimitiveModifier {
         func render(content: any View, in context: RenderContext) {
             context.host.lifecycle(at: context.path, appear: appear, disappear: disappear)

@@ -233,7 +233,9 @@ struct HierarchyDispatchTests {
             log.append("environment")
             return .abort
         }
-        let origin = ResponderPosition(parentAction: action).handleError(AnError.self) { log.append("AnError") }
+        let origin = ResponderPosition.root.answering(withWritten: action).handleError(AnError.self) {
+            log.append("AnError")
+        }
         let (results, unhandled) = await UnhandledCapture.run {
             (await origin.report(ReportedError()), await origin.trigger(MyEvent()))
         }
@@ -277,9 +279,9 @@ struct HierarchyDispatchTests {
             }
         }
         // Both task handles stay alive to the end, so the second task cannot reuse the first one's address.
-        let triggering = position.triggerEvent(MyEvent())
+        let triggering = TriggerEventAction(from: position.head)(MyEvent())
         let outcome = await triggering.value()
-        let reporting = position.reportError(ReportedError())
+        let reporting = ReportErrorAction(from: position.head)(ReportedError())
         let evaluation = await reporting.value()
         let seen = tasks.withLock { $0 }
         defer { _ = (triggering, reporting) }

@@ -19,6 +19,7 @@ struct HierarchyPropertyTests {
         case declareEvents, declareEventA
 
         /// Applies the responder to `position`, logging `"\(index)"` whenever the responder is asked.
+        @MainActor
         func apply(to position: ResponderPosition, index: Int, log: Log) -> ResponderPosition {
             let name = "\(index)"
             switch self {
@@ -227,7 +228,10 @@ struct HierarchyPropertyTests {
                                 return .abort
                             }
                         )
-                    action = RespondToErrorAction(rules: handler, otherwise: next)
+                    action = RespondToErrorAction(name: name) { error in
+                        if let answer = await handler.answer(to: error) { return answer }
+                        return await next(error)
+                    }
                 }
             }
             return action
@@ -249,7 +253,8 @@ struct HierarchyPropertyTests {
         let log = Log()
         var position =
             actions.isEmpty
-            ? ResponderPosition.root : ResponderPosition(parentAction: ActionStep.chain(actions, log: log))
+            ? ResponderPosition.root
+            : ResponderPosition.root.answering(withWritten: ActionStep.chain(actions, log: log))
         for (index, step) in steps.enumerated() {
             position = step.apply(to: position, index: index, log: log)
         }

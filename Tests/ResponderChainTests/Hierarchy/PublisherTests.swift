@@ -14,6 +14,7 @@ struct PublisherTests {
     ///     └── C (level 1)
     ///
     /// Subscribed in the order A, B, A1, C, B1, A1x.
+    @MainActor
     struct Tree {
         let publisher = EventPublisher(MenuCommand.self)
         let log = Log()

@@ -219,6 +219,7 @@ struct SafetyTests {
     }
 }
 
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct SafetyDiagnosticSiteTests {
     @Test("a finding keeps its declaration's #fileID, #filePath and line as the compiler gave them")
     func findingsKeepTheirSite() throws {

@@ -32,24 +32,6 @@ private func reported(_ position: ResponderPosition) async -> String {
 private let cases: [WithoutValueCase] = [false, true].flatMap { isAsync in
     [
         WithoutValueCase(
-            name: "receiveEvent answering handled",
-            isAsync: isAsync,
-            apply: { parent, log, isAsync in
-                isAsync
-                    ? parent.receiveEvent { () async in
-                        log.append("receive")
-                        return .handled
-                    }
-                    : parent.receiveEvent {
-                        log.append("receive")
-                        return .handled
-                    }
-            },
-            dispatch: triggered,
-            expectedOutcome: "handled, event MyEvent",
-            expectedLog: ["receive"]
-        ),
-        WithoutValueCase(
             name: "handleEvent",
             isAsync: isAsync,
             apply: { parent, log, isAsync in
@@ -74,36 +56,6 @@ private let cases: [WithoutValueCase] = [false, true].flatMap { isAsync in
             expectedLog: ["error handled"]
         ),
         WithoutValueCase(
-            name: "transformEvent",
-            isAsync: isAsync,
-            apply: { parent, log, isAsync in
-                let outer = parent.handleEvent(AnotherEvent.self) { log.append("another") }
-                return isAsync
-                    ? outer.transformEvent { () async in AnotherEvent() } : outer.transformEvent { AnotherEvent() }
-            },
-            dispatch: triggered,
-            expectedOutcome: "handled, event AnotherEvent",
-            expectedLog: ["another"]
-        ),
-        WithoutValueCase(
-            name: "receiveError answering retry",
-            isAsync: isAsync,
-            apply: { parent, log, isAsync in
-                isAsync
-                    ? parent.receiveError { () async in
-                        log.append("receive")
-                        return .handled(.retry)
-                    }
-                    : parent.receiveError {
-                        log.append("receive")
-                        return .handled(.retry)
-                    }
-            },
-            dispatch: reported,
-            expectedOutcome: "retry",
-            expectedLog: ["receive"]
-        ),
-        WithoutValueCase(
             name: "handleError",
             isAsync: isAsync,
             apply: { parent, log, isAsync in
@@ -114,32 +66,6 @@ private let cases: [WithoutValueCase] = [false, true].flatMap { isAsync in
             dispatch: reported,
             expectedOutcome: "proceed",
             expectedLog: ["handle"]
-        ),
-        WithoutValueCase(
-            name: "transformError",
-            isAsync: isAsync,
-            apply: { parent, log, isAsync in
-                let outer = parent.receiveError(AnError.self) {
-                    log.append("an error")
-                    return .handled(.abort)
-                }
-                return isAsync ? outer.transformError { () async in AnError() } : outer.transformError { AnError() }
-            },
-            dispatch: reported,
-            expectedOutcome: "abort",
-            expectedLog: ["an error"]
-        ),
-        WithoutValueCase(
-            name: "catchError",
-            isAsync: isAsync,
-            apply: { parent, log, isAsync in
-                let outer = parent.handleEvent(ShowSignInEvent.self) { log.append("sign in") }
-                return isAsync
-                    ? outer.catchError { () async in ShowSignInEvent() } : outer.catchError { ShowSignInEvent() }
-            },
-            dispatch: reported,
-            expectedOutcome: "proceed",
-            expectedLog: ["sign in"]
         ),
     ]
 }
@@ -157,10 +83,10 @@ struct UntypedWithoutValueTests {
         #expect(unhandled.isEmpty)
     }
 
-    @Test("receiveEvent answering notHandled passes the event on to the terminal")
+    @Test("receiveEvent answering notHandled, with a closure that ignores the event, passes it on to the terminal")
     func notHandledPassesOn() async {
         let log = Log()
-        let position = ResponderPosition.root.receiveEvent(name: "ignores") {
+        let position = ResponderPosition.root.receiveEvent(name: "ignores") { _ in
             log.append("asked")
             return .notHandled
         }

@@ -179,7 +179,7 @@ struct MixedChainPropertyTests {
                                 log.append(name)
                                 return .retry
                             })
-                    ids.append(chain.connect(handler))
+                    ids.append(chain.connect { error in await handler.answer(to: error) })
                 case .disconnectsOlder:
                     let older = ids.last
                     ids.append(

@@ -413,11 +413,10 @@ import Testing
         let log = Log()
         let chain = ErrorResponderChain()
         _ = chain.connect(log.connection("older", answer: .abort))
-        _ = chain.connect(
-            ErrorHandler(name: "Rules", parentResponder: RecordingResponder("Never asked"))
-                .on(error: .type(NetworkError.self), then: .answer(.retry))
-                .always(log.action("rules always"))
-        )
+        let rules = ErrorHandler(name: "Rules", parentResponder: RecordingResponder("Never asked"))
+            .on(error: .type(NetworkError.self), then: .answer(.retry))
+            .always(log.action("rules always"))
+        _ = chain.connect { error in await rules.answer(to: error) }
         #expect(await chain.respond(to: NetworkError.logout) == .retry)
         #expect(log.entries == ["rules always"])
         #expect(await chain.respond(to: QuotaExceeded(limit: 1)) == .abort)
@@ -427,31 +426,38 @@ import Testing
     @Test func connectedHandlerThatWaitsIsAwaitedInConnectionOrder() async {
         let chain = ErrorResponderChain()
         _ = chain.connect { _ in .abort }
-        _ = chain.connect(
-            ErrorHandler().on(
-                error: .type(NetworkError.self),
-                then: Self.waitsThenRetries)
-        )
+        let rules = ErrorHandler().on(error: .type(NetworkError.self), then: Self.waitsThenRetries)
+        _ = chain.connect { error in await rules.answer(to: error) }
         #expect(await chain.respond(to: NetworkError.logout) == .retry)
         #expect(await chain.respond(to: QuotaExceeded(limit: 2)) == .abort)
     }
 
-    @Test func asAnActionUnansweredErrorsGoToTheNextAction() async {
+    @Test func asAnActionLevelUnansweredErrorsGoToTheNextAction() async {
         let log = Log()
         let outer = RespondToErrorAction(name: "Outer") { _ in
             log.append("outer")
             return .abort
         }
-        let rules = ErrorHandler(name: "Screen").on(error: .type(NetworkError.self), then: .answer(.retry))
-        let action = RespondToErrorAction(rules: rules, otherwise: outer)
-        #expect(action.name == "Screen")
+        let rules = ErrorHandler(name: "Screen", parentResponder: RecordingResponder("Never asked"))
+            .on(error: .type(NetworkError.self), then: .answer(.retry))
+        let action = RespondToErrorAction(name: "Screen") { error in
+            if let answer = await rules.answer(to: error) { return answer }
+            return await outer(error)
+        }
         #expect(await action(NetworkError.logout) == .retry)
         #expect(await action(QuotaExceeded(limit: 1)) == .abort)
         #expect(log.entries == ["outer"])
+    }
 
+    @Test func answerToIsNilForWhatNoRuleAnswersAndCancelForACancellation() async {
         let parent = RecordingResponder("Parent", answers: [.proceed])
-        rules.parentResponder = parent
-        #expect(await RespondToErrorAction(rules: rules)(QuotaExceeded(limit: 1)) == .proceed)
+        let rules = ErrorHandler(name: "Screen", parentResponder: parent)
+            .on(error: .type(NetworkError.self), then: .answer(.retry))
+        #expect(await rules.answer(to: NetworkError.logout) == .retry)
+        #expect(await rules.answer(to: QuotaExceeded(limit: 1)) == nil)
+        #expect(await rules.answer(to: CancellationError()) == .cancel)
+        #expect(parent.received.isEmpty)
+        #expect(await rules.respond(to: QuotaExceeded(limit: 1)) == .proceed)
     }
 
     @Test func asAResponderInAClassChainTheHandlerSitsBetweenLevels() async {

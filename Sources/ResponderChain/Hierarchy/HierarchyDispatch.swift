@@ -1,0 +1,202 @@
+/// The dispatch of events and errors along the nodes of a hierarchy.
+///
+/// Each dispatch is one loop on the caller's task: no task is created, a typed responder skips a value of another
+/// type without an await, and nothing is allocated per hop. A crossing (a thrown error, a caught event) is one
+/// nested call from the crossing node's parent, so it always moves outwards.
+@MainActor
+enum HierarchyDispatch {
+    /// How many nodes a dispatch visits at most. A hierarchy is built from the top down, so its nodes never form a
+    /// loop; the bound only keeps a broken one (a SwiftUI node given a node below it as its parent) from looping
+    /// for ever.
+    static let hopLimit = 100_000
+
+    /// Triggers `event` at `head`: an origin, with a route of its own when something observes.
+    static func trigger(_ event: any Event, from head: ResponderNode?) async -> EventOutcome {
+        guard Dispatch.isObserving else {
+            return await self.event(event, from: head)
+        }
+        return await Dispatch.origin(.event(event)) {
+            await self.event(event, from: head)
+        }
+    }
+
+    /// Reports `error` at `head`: an origin, with a route of its own when something observes.
+    static func report(_ error: any Error, from head: ResponderNode?) async -> ErrorEvaluation {
+        guard Dispatch.isObserving else {
+            return await self.error(error, from: head)
+        }
+        return await Dispatch.origin(.error(error)) {
+            await self.error(error, from: head)
+        }
+    }
+
+    /// Dispatches `event` from `start` outwards.
+    static func event(_ event: any Event, from start: ResponderNode?) async -> EventOutcome {
+        var event = event
+        var shape = EventShape(of: event)
+        var node = start
+        var declared = false
+        var lastAsked: ResponderLabel?
+        var hops = 0
+        if Task.isCancelled {
+            return cancelled(event, lastAsked: nil)
+        }
+        while let current = node {
+            node = current.parent
+            hops += 1
+            if hops > hopLimit { break }
+            guard case .event(let body) = current.kind else { continue }
+            let step: EventStep
+            do {
+                switch body {
+                case .synchronous(let respond):
+                    step = try respond(&event, shape)
+                case .asynchronous(let filter, let respond):
+                    if let filter, !filter(event, shape) { continue }
+                    step = try await respond(&event)
+                    // The task may have been cancelled while the responder waited: then nobody further out is asked.
+                    if Task.isCancelled, step != .handled {
+                        Dispatch.record(current.label.hop)
+                        return cancelled(event, lastAsked: current.label)
+                    }
+                case .declaration(let declaration):
+                    declared = vet(event, crossing: declaration, declaredBelow: declared, kind: .undeclaredEvent)
+                    continue
+                }
+            } catch {
+                Dispatch.record(current.label.hop)
+                let evaluation = await Self.error(error, from: current.parent)
+                return EventOutcome(
+                    resolution: .failed(evaluation),
+                    event: event,
+                    responder: current.label,
+                    error: error
+                )
+            }
+            switch step {
+            case .skipped:
+                continue
+            case .notHandled:
+                break
+            case .transformed:
+                shape = EventShape(of: event)
+                declared = false
+            case .handled:
+                Dispatch.record(current.label.hop)
+                return EventOutcome(resolution: .handled, event: event, responder: current.label)
+            }
+            Dispatch.record(current.label.hop)
+            lastAsked = current.label
+        }
+        let reason = unhandledReason(afterHops: hops, lastAsked: lastAsked)
+        Dispatch.unhandled(.event(event), reason: reason, lastResponder: lastAsked?.name)
+        return EventOutcome(resolution: .unhandled(reason), event: event, responder: lastAsked)
+    }
+
+    /// The outcome of an event whose task was cancelled before a responder handled it.
+    private static func cancelled(_ event: any Event, lastAsked: ResponderLabel?) -> EventOutcome {
+        Dispatch.markCancelled()
+        return EventOutcome(resolution: .cancelled, event: event, responder: lastAsked)
+    }
+
+    /// Dispatches `error` from `start` outwards and returns its evaluation.
+    static func error(_ error: any Error, from start: ResponderNode?) async -> ErrorEvaluation {
+        var error = error
+        var node = start
+        var declared = false
+        var lastAsked: ResponderLabel?
+        var hops = 0
+        if let early = Dispatch.earlyEvaluation(for: error) {
+            return early
+        }
+        while let current = node {
+            node = current.parent
+            hops += 1
+            if hops > hopLimit { break }
+            let body: ErrorBody
+            switch current.kind {
+            case .event:
+                continue
+            case .answer(let action):
+                return await action(error)
+            case .error(let errorBody):
+                body = errorBody
+            }
+            let step: ErrorStep
+            do {
+                switch body {
+                case .synchronous(let respond):
+                    step = try respond(error)
+                case .asynchronous(let filter, let respond):
+                    if let filter, !filter(error) { continue }
+                    step = try await respond(error)
+                    if Task.isCancelled, case .notHandled = step {
+                        Dispatch.record(current.label.hop)
+                        return Dispatch.earlyEvaluation(for: error) ?? .cancel
+                    }
+                case .declaration(let declaration):
+                    declared = vet(error, crossing: declaration, declaredBelow: declared, kind: .undeclaredError)
+                    continue
+                }
+            } catch let thrown {
+                // A responder that throws replaces the error, like a transform.
+                step = .transformed(thrown)
+            }
+            switch step {
+            case .skipped:
+                continue
+            case .notHandled:
+                break
+            case .transformed(let transformed):
+                error = transformed
+                declared = false
+                // A cancellation thrown or returned, or a task cancelled while the responder waited.
+                if let early = Dispatch.earlyEvaluation(for: error) {
+                    Dispatch.record(current.label.hop)
+                    return early
+                }
+            case .answered(let evaluation):
+                Dispatch.record(current.label.hop)
+                return evaluation
+            case .caught(let event):
+                Dispatch.record(current.label.hop)
+                return await Self.event(event, from: current.parent).evaluation
+            }
+            Dispatch.record(current.label.hop)
+            lastAsked = current.label
+        }
+        return Dispatch.unhandled(
+            error,
+            reason: unhandledReason(afterHops: hops, lastAsked: lastAsked),
+            lastResponder: lastAsked?.name
+        )
+    }
+
+    /// Why a dispatch that visited `hops` nodes ended unhandled: the end of the chain, or a loop of nodes that only
+    /// a broken hierarchy can have.
+    private static func unhandledReason(afterHops hops: Int, lastAsked: ResponderLabel?) -> UnhandledReason {
+        guard hops > hopLimit else { return .endOfChain }
+        return .cycle(ResponderCycle(responders: [lastAsked?.name ?? "?"]))
+    }
+
+    /// Checks a value crossing a declaration, and returns whether it counts as declared from here outwards.
+    ///
+    /// A value listed by a declaration closer to its origin counts as declared by every declaration further out:
+    /// nested declarations combine. Where checks are off (release builds), nothing is checked.
+    private static func vet(
+        _ value: Any,
+        crossing declaration: Declaration,
+        declaredBelow: Bool,
+        kind: SafetyDiagnostic.Kind
+    ) -> Bool {
+        guard !declaredBelow, ResponderSafety.isEnabledHere else {
+            return declaredBelow
+        }
+        if declaration.lists(value) {
+            return true
+        }
+        // A declaration whose level is `disabled` reports nothing, and declares nothing for those further out.
+        declaration.diagnose(kind, typeName: ValueDescription.typeName(type(of: value)))
+        return false
+    }
+}

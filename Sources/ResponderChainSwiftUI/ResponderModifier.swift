@@ -1,0 +1,39 @@
+#if canImport(SwiftUI)
+    import ResponderChain
+    import SwiftUI
+#else
+    import ResponderChain
+    import SwiftUIStandIn
+#endif
+
+/// Puts one responder on the chain of the content it modifies: the glue behind every responder modifier.
+///
+/// Its node is made once and kept in `@State`; each render gives it the responder of that render and the node
+/// above it. The content's `\.responderPosition` is then the same node on every render, which SwiftUI compares
+/// equal, so the views below that read `\.respondToError`, `\.reportError` or `\.triggerEvent` are not evaluated
+/// again, and a dispatch always runs the latest closures.
+struct ResponderModifier: ViewModifier {
+    @Environment(\.responderPosition) private var position
+    @State private var node: ResponderNode
+    let step: ResponderStep
+    let label: ResponderLabel
+
+    init(_ step: ResponderStep, label: ResponderLabel) {
+        self.step = step
+        self.label = label
+        _node = State(
+            initialValue: ResponderNode(step.kind, label: label, registration: step.registration, parent: nil))
+    }
+
+    func body(content: Content) -> some View {
+        node.update(step.kind, label: label, registration: step.registration, parent: position.head)
+        return content.environment(\.responderPosition, position.placing(node))
+    }
+}
+
+extension View {
+    /// This view with `step` on the chain of its content, labelled with where the modifier was applied.
+    func responder(_ step: ResponderStep, name: String?, fileID: StaticString, line: UInt) -> some View {
+        modifier(ResponderModifier(step, label: ResponderLabel(name: name, fileID: fileID, line: line)))
+    }
+}
