@@ -31,7 +31,12 @@ let package = Package(
             dependencies: [
                 .product(name: "ResponderChain", package: root),
                 .product(name: "ProblemDetails", package: root),
-            ]
+            ],
+            // Without access control, so that the scenarios can measure paths that only the library's own modules
+            // reach: a hierarchy of responders is `package` API, which the SwiftUI adapter builds for its modifiers.
+            // (A benchmark module of another package cannot share the library's package name: SwiftPM's own
+            // `-package-name` comes last.)
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]
         ),
         // Runs one scenario a given number of times, for run.sh's instruction (callgrind) and malloc counts.
         .executableTarget(name: "Measure", dependencies: ["BenchmarkScenarios"]),

@@ -55,20 +55,34 @@ struct EventsExample {
         let write = demo.write
         let menu = EventPublisher(MenuCommand.self, destination: .lastLevel)
         let selection = Selection()
+        // The positions the SwiftUI modifiers of each view would make, built here without views.
         let app = ResponderPosition.root
-            .handleEvent(ShowUpgrade.self, name: "App.handleEvent") { event in
-                write("App shows the upgrade offer for \(event.item)")
-            }
-            .catchError(ItemLocked.self, name: "App.catchError") { error in ShowUpgrade(item: error.item) }
+            .adding(
+                .handleEvent(
+                    ShowUpgrade.self, .synchronous { event in write("App shows the upgrade offer for \(event.item)") }),
+                name: "App.handleEvent"
+            )
+            .adding(
+                .catchError(ItemLocked.self, .synchronous { error in ShowUpgrade(item: error.item) }),
+                name: "App.catchError"
+            )
             .publishing(menu)
-        let library = app.handleEvent(ItemSelected.self, name: "Library") { event in
-            guard !event.item.isLocked else { throw ItemLocked(item: event.item) }
-            selection.item = event.item
-            write("Library selects \(event.item)")
-        }
+        let library = app.adding(
+            .handleEvent(
+                ItemSelected.self,
+                .synchronous { event in
+                    guard !event.item.isLocked else { throw ItemLocked(item: event.item) }
+                    selection.item = event.item
+                    write("Library selects \(event.item)")
+                }
+            ),
+            name: "Library"
+        )
         let grid =
             library
-            .transformEvent(ItemTapped.self, name: "Grid") { tap in ItemSelected(item: tap.item) }
+            .adding(
+                .transformEvent(ItemTapped.self, .synchronous { tap in ItemSelected(item: tap.item) }), name: "Grid"
+            )
             .triggers(ItemTapped.self)
         let librarySubscription = library.subscribe(to: MenuCommand.self, name: "Library") { _ in
             write("Library reloads the grid")

@@ -21,19 +21,18 @@ struct ResponderModifier: ViewModifier {
     init(_ step: ResponderStep, label: ResponderLabel) {
         self.step = step
         self.label = label
-        _node = State(
-            initialValue: ResponderNode(step.kind, label: label, registration: step.registration, parent: nil))
+        _node = State(initialValue: ResponderNode(step, label: label, parent: nil))
     }
 
     func body(content: Content) -> some View {
-        node.update(step.kind, label: label, registration: step.registration, parent: position.head)
+        node.update(step, label: label, parent: position.head)
         return content.environment(\.responderPosition, position.placing(node))
     }
 }
 
 extension View {
-    /// This view with `step` on the chain of its content, labelled with where the modifier was applied.
-    func responder(_ step: ResponderStep, name: String?, fileID: StaticString, line: UInt) -> some View {
+    /// This view with `step` on the chain of its content, named `name` or else by where the modifier was applied.
+    func responder(_ step: ResponderStep, _ name: String?, _ fileID: StaticString, _ line: UInt) -> some View {
         modifier(ResponderModifier(step, label: ResponderLabel(name: name, fileID: fileID, line: line)))
     }
 }

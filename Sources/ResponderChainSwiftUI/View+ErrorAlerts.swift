@@ -75,7 +75,7 @@ struct AlertableErrorsModifier: ViewModifier {
     func body(content: Content) -> some View {
         let label = ResponderLabel(name: nil, fileID: fileID, line: line)
         let step: ResponderStep =
-            queue.map { .alertableErrors(queue: $0, text: text) } ?? .receiveError { _ in .notHandled }
+            queue.map { .alertableErrors(queue: $0, text: text) } ?? .receiveError(.synchronous { _ in .notHandled })
         return content.modifier(ResponderModifier(step, label: label))
     }
 }

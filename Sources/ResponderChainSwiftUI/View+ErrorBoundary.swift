@@ -96,17 +96,18 @@ struct ErrorBoundaryModifier<Fallback: View>: ViewModifier {
                 content
                     .id(self.generation)
                     .responder(
-                        .receiveError { error in
-                            // Once the boundary shows its fallback, the subtree is going: later errors from it are
-                            // taken too, and dropped with it.
-                            guard failure.wrappedValue == nil else { return .handled(.cancel) }
-                            guard predicate(error) else { return .notHandled }
-                            failure.wrappedValue = error
-                            return .handled(.cancel)
-                        },
-                        name: "errorBoundary",
-                        fileID: #fileID,
-                        line: #line
+                        .receiveError(
+                            .synchronous { error in
+                                // Once the boundary shows its fallback, the subtree is going: later errors from it are
+                                // taken too, and dropped with it.
+                                guard failure.wrappedValue == nil else { return .handled(.cancel) }
+                                guard predicate(error) else { return .notHandled }
+                                failure.wrappedValue = error
+                                return .handled(.cancel)
+                            }),
+                        "errorBoundary",
+                        #fileID,
+                        #line
                     )
             }
         }

@@ -50,6 +50,6 @@ extension View {
         let action = RespondToErrorAction(name: name, fileID: fileID, line: line) { error in
             await respondToError(error)
         }
-        return responder(.answer(action), name: name, fileID: fileID, line: line)
+        return responder(.answer(action), name, fileID, line)
     }
 }

@@ -7,14 +7,18 @@
 #endif
 
 // HierarchyResponder's responder modifiers, in the forms its README and its apps write them: for each verb, one
-// that takes every value, one typed with the value, one typed without it (and `handleEvent { }`/`handleError { }`
-// without the value). Closures run on the main actor and may `await`; a typed responder skips values of other
-// types without an `await`. Modifiers written later on a view are further out, so they are asked later.
+// that takes every value, one typed with the value, and one typed without it (plus `handleEvent { }` and
+// `handleError { }` without the value). Each comes twice: for a closure that may `await`, and for one that decides
+// at once, which is called without an `await` (Swift picks it for a closure that does not await). Closures run on
+// the main actor. A typed responder skips values of other types without being called. Modifiers written later on a
+// view are further out, so they are asked later.
 //
-// Every modifier takes `name`, the responder's name in routes and outcomes (where it was applied when `nil`), and
-// `fileID` and `line`, filled in for you.
+// Every modifier also takes `name`, the responder's name in routes and outcomes (where it was applied when `nil`),
+// and `fileID` and `line`, filled in for you.
 
 extension View {
+    // MARK: receiveEvent
+
     /// Adds a responder that decides whether it handles each event: it returns
     /// ``ResponderChain/ReceiveEventResult/handled`` to stop the event, or `.notHandled` to pass it on. If it throws,
     /// the error goes up the chain from here, and the event goes no further.
@@ -35,7 +39,20 @@ extension View {
         line: UInt = #line,
         _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
     ) -> some View {
-        responder(.receiveEvent(closure), name: name, fileID: fileID, line: line)
+        responder(.receiveEvent(.asynchronous(closure)), name, fileID, line)
+    }
+
+    /// The untyped `receiveEvent` with a closure that decides at once.
+    ///
+    /// - Parameter closure: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func receiveEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ closure: @escaping @MainActor (any Event) throws -> ReceiveEventResult
+    ) -> some View {
+        responder(.receiveEvent(.synchronous(closure)), name, fileID, line)
     }
 
     /// Adds a responder that decides whether it handles each event of type `Received`; other events pass by.
@@ -51,7 +68,23 @@ extension View {
         line: UInt = #line,
         closure: @escaping @MainActor (Received) async throws -> ReceiveEventResult
     ) -> some View {
-        responder(.receiveEvent(type, closure), name: name, fileID: fileID, line: line)
+        responder(.receiveEvent(type, .asynchronous(closure)), name, fileID, line)
+    }
+
+    /// The typed `receiveEvent` with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the event type.
+    ///   - closure: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func receiveEvent<Received: Event>(
+        _ type: Received.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        closure: @escaping @MainActor (Received) throws -> ReceiveEventResult
+    ) -> some View {
+        responder(.receiveEvent(type, .synchronous(closure)), name, fileID, line)
     }
 
     /// Adds a responder that decides whether it handles each event of type `Received`, with a closure that does not
@@ -68,8 +101,26 @@ extension View {
         line: UInt = #line,
         closure: @escaping @MainActor () async throws -> ReceiveEventResult
     ) -> some View {
-        responder(.receiveEvent(type) { _ in try await closure() }, name: name, fileID: fileID, line: line)
+        responder(.receiveEvent(type, .asynchronous { _ in try await closure() }), name, fileID, line)
     }
+
+    /// The typed `receiveEvent` without the event, with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the event type.
+    ///   - closure: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func receiveEvent<Received: Event>(
+        _ type: Received.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        closure: @escaping @MainActor () throws -> ReceiveEventResult
+    ) -> some View {
+        responder(.receiveEvent(type, .synchronous { _ in try closure() }), name, fileID, line)
+    }
+
+    // MARK: handleEvent
 
     /// Adds a responder that handles every event: none goes further up. If it throws, the error goes up the chain
     /// from here.
@@ -82,7 +133,20 @@ extension View {
         line: UInt = #line,
         _ handler: @escaping @MainActor (any Event) async throws -> Void
     ) -> some View {
-        responder(.handleEvent(handler), name: name, fileID: fileID, line: line)
+        responder(.handleEvent(.asynchronous(handler)), name, fileID, line)
+    }
+
+    /// The untyped `handleEvent` with a closure that decides at once.
+    ///
+    /// - Parameter handler: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func handleEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor (any Event) throws -> Void
+    ) -> some View {
+        responder(.handleEvent(.synchronous(handler)), name, fileID, line)
     }
 
     /// Adds a responder that handles every event, with a closure that does not need the event.
@@ -102,7 +166,20 @@ extension View {
         line: UInt = #line,
         _ handler: @escaping @MainActor () async throws -> Void
     ) -> some View {
-        responder(.handleEvent { _ in try await handler() }, name: name, fileID: fileID, line: line)
+        responder(.handleEvent(.asynchronous { _ in try await handler() }), name, fileID, line)
+    }
+
+    /// The untyped `handleEvent` without the event, with a closure that decides at once.
+    ///
+    /// - Parameter handler: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func handleEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () throws -> Void
+    ) -> some View {
+        responder(.handleEvent(.synchronous { _ in try handler() }), name, fileID, line)
     }
 
     /// Adds a responder that handles every event of type `Handled`; other events pass by.
@@ -125,7 +202,23 @@ extension View {
         line: UInt = #line,
         handler: @escaping @MainActor (Handled) async throws -> Void
     ) -> some View {
-        responder(.handleEvent(type, handler), name: name, fileID: fileID, line: line)
+        responder(.handleEvent(type, .asynchronous(handler)), name, fileID, line)
+    }
+
+    /// The typed `handleEvent` with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the event type.
+    ///   - handler: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func handleEvent<Handled: Event>(
+        _ type: Handled.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler: @escaping @MainActor (Handled) throws -> Void
+    ) -> some View {
+        responder(.handleEvent(type, .synchronous(handler)), name, fileID, line)
     }
 
     /// Adds a responder that handles every event of type `Handled`, with a closure that does not need the event.
@@ -141,8 +234,26 @@ extension View {
         line: UInt = #line,
         handler: @escaping @MainActor () async throws -> Void
     ) -> some View {
-        responder(.handleEvent(type) { _ in try await handler() }, name: name, fileID: fileID, line: line)
+        responder(.handleEvent(type, .asynchronous { _ in try await handler() }), name, fileID, line)
     }
+
+    /// The typed `handleEvent` without the event, with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the event type.
+    ///   - handler: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func handleEvent<Handled: Event>(
+        _ type: Handled.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler: @escaping @MainActor () throws -> Void
+    ) -> some View {
+        responder(.handleEvent(type, .synchronous { _ in try handler() }), name, fileID, line)
+    }
+
+    // MARK: transformEvent
 
     /// Adds a responder that replaces every event with the one it returns, for the responders further up.
     ///
@@ -154,7 +265,20 @@ extension View {
         line: UInt = #line,
         _ transform: @escaping @MainActor (any Event) async throws -> any Event
     ) -> some View {
-        responder(.transformEvent(transform), name: name, fileID: fileID, line: line)
+        responder(.transformEvent(.asynchronous(transform)), name, fileID, line)
+    }
+
+    /// The untyped `transformEvent` with a closure that decides at once.
+    ///
+    /// - Parameter transform: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func transformEvent(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping @MainActor (any Event) throws -> any Event
+    ) -> some View {
+        responder(.transformEvent(.synchronous(transform)), name, fileID, line)
     }
 
     /// Adds a responder that replaces every event of type `Transformed` with the one it returns; other events pass
@@ -171,7 +295,23 @@ extension View {
         line: UInt = #line,
         transform: @escaping @MainActor (Transformed) async throws -> any Event
     ) -> some View {
-        responder(.transformEvent(type, transform), name: name, fileID: fileID, line: line)
+        responder(.transformEvent(type, .asynchronous(transform)), name, fileID, line)
+    }
+
+    /// The typed `transformEvent` with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the event type.
+    ///   - transform: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func transformEvent<Transformed: Event>(
+        _ type: Transformed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        transform: @escaping @MainActor (Transformed) throws -> any Event
+    ) -> some View {
+        responder(.transformEvent(type, .synchronous(transform)), name, fileID, line)
     }
 
     /// Adds a responder that replaces every event of type `Transformed` with the one it returns, with a closure
@@ -195,8 +335,26 @@ extension View {
         line: UInt = #line,
         transform: @escaping @MainActor () async throws -> any Event
     ) -> some View {
-        responder(.transformEvent(type) { _ in try await transform() }, name: name, fileID: fileID, line: line)
+        responder(.transformEvent(type, .asynchronous { _ in try await transform() }), name, fileID, line)
     }
+
+    /// The typed `transformEvent` without the event, with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the event type.
+    ///   - transform: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func transformEvent<Transformed: Event>(
+        _ type: Transformed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        transform: @escaping @MainActor () throws -> any Event
+    ) -> some View {
+        responder(.transformEvent(type, .synchronous { _ in try transform() }), name, fileID, line)
+    }
+
+    // MARK: receiveError
 
     /// Adds a responder that decides whether it handles each error: it returns
     /// ``ResponderChain/ReceiveErrorResult/handled`` (or `.handled(_:)` with an evaluation) to answer the error, or
@@ -210,7 +368,20 @@ extension View {
         line: UInt = #line,
         _ closure: @escaping @MainActor (any Error) async throws -> ReceiveErrorResult
     ) -> some View {
-        responder(.receiveError(closure), name: name, fileID: fileID, line: line)
+        responder(.receiveError(.asynchronous(closure)), name, fileID, line)
+    }
+
+    /// The untyped `receiveError` with a closure that decides at once.
+    ///
+    /// - Parameter closure: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func receiveError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ closure: @escaping @MainActor (any Error) throws -> ReceiveErrorResult
+    ) -> some View {
+        responder(.receiveError(.synchronous(closure)), name, fileID, line)
     }
 
     /// Adds a responder that decides whether it handles each error of type `Received`; other errors pass by.
@@ -226,7 +397,23 @@ extension View {
         line: UInt = #line,
         closure: @escaping @MainActor (Received) async throws -> ReceiveErrorResult
     ) -> some View {
-        responder(.receiveError(type, closure), name: name, fileID: fileID, line: line)
+        responder(.receiveError(type, .asynchronous(closure)), name, fileID, line)
+    }
+
+    /// The typed `receiveError` with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the error type.
+    ///   - closure: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func receiveError<Received: Error>(
+        _ type: Received.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        closure: @escaping @MainActor (Received) throws -> ReceiveErrorResult
+    ) -> some View {
+        responder(.receiveError(type, .synchronous(closure)), name, fileID, line)
     }
 
     /// Adds a responder that decides whether it handles each error of type `Received`, with a closure that does not
@@ -243,8 +430,26 @@ extension View {
         line: UInt = #line,
         closure: @escaping @MainActor () async throws -> ReceiveErrorResult
     ) -> some View {
-        responder(.receiveError(type) { _ in try await closure() }, name: name, fileID: fileID, line: line)
+        responder(.receiveError(type, .asynchronous { _ in try await closure() }), name, fileID, line)
     }
+
+    /// The typed `receiveError` without the error, with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the error type.
+    ///   - closure: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func receiveError<Received: Error>(
+        _ type: Received.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        closure: @escaping @MainActor () throws -> ReceiveErrorResult
+    ) -> some View {
+        responder(.receiveError(type, .synchronous { _ in try closure() }), name, fileID, line)
+    }
+
+    // MARK: handleError
 
     /// Adds a responder that handles every error, answering ``ResponderChain/ErrorEvaluation/proceed``: none goes
     /// further up.
@@ -257,7 +462,20 @@ extension View {
         line: UInt = #line,
         _ handler: @escaping @MainActor (any Error) async throws -> Void
     ) -> some View {
-        responder(.handleError(handler), name: name, fileID: fileID, line: line)
+        responder(.handleError(.asynchronous(handler)), name, fileID, line)
+    }
+
+    /// The untyped `handleError` with a closure that decides at once.
+    ///
+    /// - Parameter handler: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func handleError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor (any Error) throws -> Void
+    ) -> some View {
+        responder(.handleError(.synchronous(handler)), name, fileID, line)
     }
 
     /// Adds a responder that handles every error, with a closure that does not need the error.
@@ -270,7 +488,20 @@ extension View {
         line: UInt = #line,
         _ handler: @escaping @MainActor () async throws -> Void
     ) -> some View {
-        responder(.handleError { _ in try await handler() }, name: name, fileID: fileID, line: line)
+        responder(.handleError(.asynchronous { _ in try await handler() }), name, fileID, line)
+    }
+
+    /// The untyped `handleError` without the error, with a closure that decides at once.
+    ///
+    /// - Parameter handler: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func handleError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor () throws -> Void
+    ) -> some View {
+        responder(.handleError(.synchronous { _ in try handler() }), name, fileID, line)
     }
 
     /// Adds a responder that handles every error of type `Handled`, answering
@@ -287,7 +518,23 @@ extension View {
         line: UInt = #line,
         handler: @escaping @MainActor (Handled) async throws -> Void
     ) -> some View {
-        responder(.handleError(type, handler), name: name, fileID: fileID, line: line)
+        responder(.handleError(type, .asynchronous(handler)), name, fileID, line)
+    }
+
+    /// The typed `handleError` with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the error type.
+    ///   - handler: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func handleError<Handled: Error>(
+        _ type: Handled.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler: @escaping @MainActor (Handled) throws -> Void
+    ) -> some View {
+        responder(.handleError(type, .synchronous(handler)), name, fileID, line)
     }
 
     /// Adds a responder that handles every error of type `Handled`, with a closure that does not need the error.
@@ -303,8 +550,26 @@ extension View {
         line: UInt = #line,
         handler: @escaping @MainActor () async throws -> Void
     ) -> some View {
-        responder(.handleError(type) { _ in try await handler() }, name: name, fileID: fileID, line: line)
+        responder(.handleError(type, .asynchronous { _ in try await handler() }), name, fileID, line)
     }
+
+    /// The typed `handleError` without the error, with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the error type.
+    ///   - handler: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func handleError<Handled: Error>(
+        _ type: Handled.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler: @escaping @MainActor () throws -> Void
+    ) -> some View {
+        responder(.handleError(type, .synchronous { _ in try handler() }), name, fileID, line)
+    }
+
+    // MARK: transformError
 
     /// Adds a responder that replaces every error with the one it returns, for the responders further up.
     ///
@@ -316,7 +581,20 @@ extension View {
         line: UInt = #line,
         _ transform: @escaping @MainActor (any Error) async throws -> any Error
     ) -> some View {
-        responder(.transformError(transform), name: name, fileID: fileID, line: line)
+        responder(.transformError(.asynchronous(transform)), name, fileID, line)
+    }
+
+    /// The untyped `transformError` with a closure that decides at once.
+    ///
+    /// - Parameter transform: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func transformError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping @MainActor (any Error) throws -> any Error
+    ) -> some View {
+        responder(.transformError(.synchronous(transform)), name, fileID, line)
     }
 
     /// Adds a responder that replaces every error of type `Transformed` with the one it returns; other errors pass
@@ -333,7 +611,23 @@ extension View {
         line: UInt = #line,
         transform: @escaping @MainActor (Transformed) async throws -> any Error
     ) -> some View {
-        responder(.transformError(type, transform), name: name, fileID: fileID, line: line)
+        responder(.transformError(type, .asynchronous(transform)), name, fileID, line)
+    }
+
+    /// The typed `transformError` with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the error type.
+    ///   - transform: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func transformError<Transformed: Error>(
+        _ type: Transformed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        transform: @escaping @MainActor (Transformed) throws -> any Error
+    ) -> some View {
+        responder(.transformError(type, .synchronous(transform)), name, fileID, line)
     }
 
     /// Adds a responder that replaces every error of type `Transformed` with the one it returns, with a closure
@@ -350,8 +644,26 @@ extension View {
         line: UInt = #line,
         transform: @escaping @MainActor () async throws -> any Error
     ) -> some View {
-        responder(.transformError(type) { _ in try await transform() }, name: name, fileID: fileID, line: line)
+        responder(.transformError(type, .asynchronous { _ in try await transform() }), name, fileID, line)
     }
+
+    /// The typed `transformError` without the error, with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the error type.
+    ///   - transform: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func transformError<Transformed: Error>(
+        _ type: Transformed.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        transform: @escaping @MainActor () throws -> any Error
+    ) -> some View {
+        responder(.transformError(type, .synchronous { _ in try transform() }), name, fileID, line)
+    }
+
+    // MARK: catchError
 
     /// Adds a responder that turns every error into the event it returns, which goes on up the chain from here.
     /// The error's evaluation is then the event's: ``ResponderChain/ErrorEvaluation/proceed`` once a responder
@@ -365,7 +677,20 @@ extension View {
         line: UInt = #line,
         _ handler: @escaping @MainActor (any Error) async throws -> any Event
     ) -> some View {
-        responder(.catchError(handler), name: name, fileID: fileID, line: line)
+        responder(.catchError(.asynchronous(handler)), name, fileID, line)
+    }
+
+    /// The untyped `catchError` with a closure that decides at once.
+    ///
+    /// - Parameter handler: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func catchError(
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor (any Error) throws -> any Event
+    ) -> some View {
+        responder(.catchError(.synchronous(handler)), name, fileID, line)
     }
 
     /// Adds a responder that turns every error of type `Caught` into the event it returns; other errors pass by.
@@ -381,7 +706,23 @@ extension View {
         line: UInt = #line,
         handler: @escaping @MainActor (Caught) async throws -> any Event
     ) -> some View {
-        responder(.catchError(type, handler), name: name, fileID: fileID, line: line)
+        responder(.catchError(type, .asynchronous(handler)), name, fileID, line)
+    }
+
+    /// The typed `catchError` with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the error type.
+    ///   - handler: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func catchError<Caught: Error>(
+        _ type: Caught.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler: @escaping @MainActor (Caught) throws -> any Event
+    ) -> some View {
+        responder(.catchError(type, .synchronous(handler)), name, fileID, line)
     }
 
     /// Adds a responder that turns every error of type `Caught` into the event it returns, with a closure that does
@@ -405,6 +746,22 @@ extension View {
         line: UInt = #line,
         handler: @escaping @MainActor () async throws -> any Event
     ) -> some View {
-        responder(.catchError(type) { _ in try await handler() }, name: name, fileID: fileID, line: line)
+        responder(.catchError(type, .asynchronous { _ in try await handler() }), name, fileID, line)
+    }
+
+    /// The typed `catchError` without the error, with a closure that decides at once.
+    ///
+    /// - Parameters:
+    ///   - type: the error type.
+    ///   - handler: the responder, called without an `await`.
+    /// - Returns: the view.
+    public func catchError<Caught: Error>(
+        _ type: Caught.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        handler: @escaping @MainActor () throws -> any Event
+    ) -> some View {
+        responder(.catchError(type, .synchronous { _ in try handler() }), name, fileID, line)
     }
 }

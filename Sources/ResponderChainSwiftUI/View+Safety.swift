@@ -80,7 +80,7 @@ struct DeclarationModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         let step = declare(position)
-        node.update(step.kind, label: label, registration: nil, parent: position.head)
+        node.update(step, label: label, parent: position.head)
         let declared = position.placing(node)
         return content.environment(\.responderPosition, declared).onAppear { declared.checkDeclaration() }
     }

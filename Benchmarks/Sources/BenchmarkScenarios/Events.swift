@@ -1,9 +1,9 @@
 import ResponderChain
 
 // Event dispatch at depth 16 with a transform halfway; the top level handles the transformed event. The library:
-// a ResponderPosition of typed handleEvent responders for another type (skipped), a transformEvent at level 8 and
-// a typed handleEvent at the top, entered with `trigger(_:)`. The baseline: the same levels as closures nested by
-// hand, each with the same type check.
+// a hierarchy of typed handleEvent responders for another type (skipped), a transformEvent at level 8 and a typed
+// handleEvent at the top, entered with `trigger(_:)`: the nodes the SwiftUI modifiers make for closures that decide
+// at once. The baseline: the same levels as closures nested by hand, each with the same type check.
 
 struct Tapped: Event {}
 struct Selected: Event {}
@@ -11,12 +11,12 @@ struct Other: Event {}
 
 @MainActor
 func eventPosition(depth: Int) -> ResponderPosition {
-    var position = ResponderPosition.root.handleEvent(Selected.self) {}
+    var position = ResponderPosition.root.adding(.handleEvent(Selected.self, .synchronous { _ in }))
     for level in 0..<depth {
         if level == depth / 2 {
-            position = position.transformEvent(Tapped.self) { _ in Selected() }
+            position = position.adding(.transformEvent(Tapped.self, .synchronous { _ in Selected() }))
         } else {
-            position = position.handleEvent(Other.self) {}
+            position = position.adding(.handleEvent(Other.self, .synchronous { _ in }))
         }
     }
     return position

@@ -26,15 +26,24 @@
 /// closure makes a new action.
 public struct RespondToErrorAction: Sendable, Equatable {
     /// Where the action sends errors.
+    ///
+    /// A closure is kept beside the object that names the action and whose identity is the action's, so that a call
+    /// reaches the closure without going through the object.
     @usableFromInline
     enum Target: Sendable {
-        /// A closure, kept in an object whose identity is the action's.
-        case closure(ActionClosure)
+        /// A closure that decides without waiting.
+        case synchronous(@Sendable (any Error) -> ErrorEvaluation, ActionIdentity)
+        /// A closure that may wait; it runs on its caller's executor.
+        case asynchronous(AsynchronousBody, ActionIdentity)
         /// The chain of a view hierarchy, from a node outwards.
         case hierarchy(ResponderNode)
         /// The ``UnhandledTerminal``.
         case unhandled
     }
+
+    /// An asynchronous action's closure: it runs on its caller's executor.
+    @usableFromInline
+    typealias AsynchronousBody = nonisolated(nonsending) @Sendable (any Error) async -> ErrorEvaluation
 
     @usableFromInline
     let target: Target
@@ -60,8 +69,7 @@ public struct RespondToErrorAction: Sendable, Equatable {
         line: UInt = #line,
         _ respondToError: nonisolated(nonsending) @escaping @Sendable (any Error) async -> ErrorEvaluation
     ) {
-        self.init(
-            target: .closure(ActionClosure(.asynchronous(respondToError), name: name, fileID: fileID, line: line)))
+        self.init(target: .asynchronous(respondToError, ActionIdentity(name: name, fileID: fileID, line: line)))
     }
 
     /// Creates an action from a closure that decides without waiting; it is called synchronously.
@@ -77,7 +85,7 @@ public struct RespondToErrorAction: Sendable, Equatable {
         line: UInt = #line,
         _ respondToError: @escaping @Sendable (any Error) -> ErrorEvaluation
     ) {
-        self.init(target: .closure(ActionClosure(.synchronous(respondToError), name: name, fileID: fileID, line: line)))
+        self.init(target: .synchronous(respondToError, ActionIdentity(name: name, fileID: fileID, line: line)))
     }
 
     /// An action that sends errors up a hierarchy's chain from `node`, or to the terminal when there is none. At a
@@ -99,8 +107,13 @@ public struct RespondToErrorAction: Sendable, Equatable {
 
     /// The action's name in routes, if it was given one.
     public var name: String? {
+        identity?.name
+    }
+
+    /// The object that names a closure's action and makes its identity.
+    var identity: ActionIdentity? {
         switch target {
-        case .closure(let closure): closure.name
+        case .synchronous(_, let identity), .asynchronous(_, let identity): identity
         case .hierarchy, .unhandled: nil
         }
     }
@@ -108,10 +121,9 @@ public struct RespondToErrorAction: Sendable, Equatable {
     /// Whether two actions send errors to the same place.
     public static func == (lhs: RespondToErrorAction, rhs: RespondToErrorAction) -> Bool {
         switch (lhs.target, rhs.target) {
-        case (.closure(let left), .closure(let right)): left === right
         case (.hierarchy(let left), .hierarchy(let right)): left === right
         case (.unhandled, .unhandled): true
-        default: false
+        default: lhs.identity != nil && lhs.identity === rhs.identity
         }
     }
 
@@ -145,13 +157,10 @@ public struct RespondToErrorAction: Sendable, Equatable {
     @inlinable
     nonisolated(nonsending) func answer(_ error: any Error) async -> ErrorEvaluation {
         switch target {
-        case .closure(let closure):
-            switch closure.handler {
-            case .synchronous(let respond):
-                return respond(error)
-            case .asynchronous(let respond):
-                return await respond(error)
-            }
+        case .synchronous(let respond, _):
+            return respond(error)
+        case .asynchronous(let respond, _):
+            return await respond(error)
         case .hierarchy(let node):
             return await Self.answer(error, from: node)
         case .unhandled:
@@ -205,7 +214,7 @@ public struct RespondToErrorAction: Sendable, Equatable {
     @usableFromInline
     nonisolated(nonsending) func tracedAnswer(_ error: any Error) async -> ErrorEvaluation {
         let hops: [ResponderHop]
-        if case .closure(let closure) = target { hops = [closure.hop] } else { hops = [] }
+        hops = identity.map { [$0.hop] } ?? []
         return await Dispatch.hop(.error(error), joining: hops, starting: hops) {
             if let early = Dispatch.earlyEvaluation(for: error) {
                 return early
@@ -215,28 +224,15 @@ public struct RespondToErrorAction: Sendable, Equatable {
     }
 }
 
-/// An action's closure and name, in an object whose identity makes the action's equality: made once, when the
-/// action is created.
+/// What names an action made from a closure, in an object whose identity makes the action's equality: made once,
+/// when the action is created.
 @usableFromInline
-final class ActionClosure: Sendable {
-    @usableFromInline
-    enum Handler: Sendable {
-        case synchronous(@Sendable (any Error) -> ErrorEvaluation)
-        case asynchronous(AsynchronousBody)
-    }
-
-    /// An asynchronous action's closure: it runs on its caller's executor.
-    @usableFromInline
-    typealias AsynchronousBody = nonisolated(nonsending) @Sendable (any Error) async -> ErrorEvaluation
-
-    @usableFromInline
-    let handler: Handler
+final class ActionIdentity: Sendable {
     let name: String?
     private let fileID: StaticString
     private let line: UInt
 
-    init(_ handler: Handler, name: String?, fileID: StaticString, line: UInt) {
-        self.handler = handler
+    init(name: String?, fileID: StaticString, line: UInt) {
         self.name = name
         self.fileID = fileID
         self.line = line

@@ -33,10 +33,11 @@ enum HierarchyDispatch {
     /// Dispatches `event` from `start` outwards.
     static func event(_ event: any Event, from start: ResponderNode?) async -> EventOutcome {
         var event = event
-        var shape = EventShape(of: event)
+        var eventType: any Any.Type = type(of: event)
+        var shape = ValueShape(of: eventType)
         var node = start
         var declared = false
-        var lastAsked: ResponderLabel?
+        var lastAsked: NodeResponder?
         var hops = 0
         if Task.isCancelled {
             return cancelled(event, lastAsked: nil)
@@ -45,31 +46,34 @@ enum HierarchyDispatch {
             node = current.parent
             hops += 1
             if hops > hopLimit { break }
-            guard case .event(let body) = current.kind else { continue }
+            let responder = current.responder
+            // Most nodes are skipped here, from plain fields: another kind, or a typed responder of another type.
+            guard responder.role == .events, !responder.skips(eventType, shape: shape),
+                case .event(let body) = responder.kind
+            else { continue }
             let step: EventStep
             do {
                 switch body {
                 case .synchronous(let respond):
                     step = try respond(&event, shape)
-                case .asynchronous(let filter, let respond):
-                    if let filter, !filter(event, shape) { continue }
-                    step = try await respond(&event)
+                case .asynchronous(let respond):
+                    step = try await respond(&event, shape)
                     // The task may have been cancelled while the responder waited: then nobody further out is asked.
                     if Task.isCancelled, step != .handled {
-                        Dispatch.record(current.label.hop)
-                        return cancelled(event, lastAsked: current.label)
+                        Dispatch.record(responder.label.hop)
+                        return cancelled(event, lastAsked: responder)
                     }
                 case .declaration(let declaration):
                     declared = vet(event, crossing: declaration, declaredBelow: declared, kind: .undeclaredEvent)
                     continue
                 }
             } catch {
-                Dispatch.record(current.label.hop)
+                Dispatch.record(responder.label.hop)
                 let evaluation = await Self.error(error, from: current.parent)
                 return EventOutcome(
                     resolution: .failed(evaluation),
                     event: event,
-                    responder: current.label,
+                    responder: responder.label,
                     error: error
                 )
             }
@@ -79,32 +83,35 @@ enum HierarchyDispatch {
             case .notHandled:
                 break
             case .transformed:
-                shape = EventShape(of: event)
+                eventType = type(of: event)
+                shape = ValueShape(of: eventType)
                 declared = false
             case .handled:
-                Dispatch.record(current.label.hop)
-                return EventOutcome(resolution: .handled, event: event, responder: current.label)
+                Dispatch.record(responder.label.hop)
+                return EventOutcome(resolution: .handled, event: event, responder: responder.label)
             }
-            Dispatch.record(current.label.hop)
-            lastAsked = current.label
+            Dispatch.record(responder.label.hop)
+            lastAsked = responder
         }
         let reason = unhandledReason(afterHops: hops, lastAsked: lastAsked)
-        Dispatch.unhandled(.event(event), reason: reason, lastResponder: lastAsked?.name)
-        return EventOutcome(resolution: .unhandled(reason), event: event, responder: lastAsked)
+        Dispatch.unhandled(.event(event), reason: reason, lastResponder: lastAsked?.label.name)
+        return EventOutcome(resolution: .unhandled(reason), event: event, responder: lastAsked?.label)
     }
 
     /// The outcome of an event whose task was cancelled before a responder handled it.
-    private static func cancelled(_ event: any Event, lastAsked: ResponderLabel?) -> EventOutcome {
+    private static func cancelled(_ event: any Event, lastAsked: NodeResponder?) -> EventOutcome {
         Dispatch.markCancelled()
-        return EventOutcome(resolution: .cancelled, event: event, responder: lastAsked)
+        return EventOutcome(resolution: .cancelled, event: event, responder: lastAsked?.label)
     }
 
     /// Dispatches `error` from `start` outwards and returns its evaluation.
     static func error(_ error: any Error, from start: ResponderNode?) async -> ErrorEvaluation {
         var error = error
+        var errorType: any Any.Type = type(of: error)
+        var shape = ValueShape(of: errorType)
         var node = start
         var declared = false
-        var lastAsked: ResponderLabel?
+        var lastAsked: NodeResponder?
         var hops = 0
         if let early = Dispatch.earlyEvaluation(for: error) {
             return early
@@ -113,8 +120,11 @@ enum HierarchyDispatch {
             node = current.parent
             hops += 1
             if hops > hopLimit { break }
+            let responder = current.responder
+            // Most nodes are skipped here, from plain fields: another kind, or a typed responder of another type.
+            if responder.role == .events || responder.skips(errorType, shape: shape) { continue }
             let body: ErrorBody
-            switch current.kind {
+            switch responder.kind {
             case .event:
                 continue
             case .answer(let action):
@@ -126,12 +136,11 @@ enum HierarchyDispatch {
             do {
                 switch body {
                 case .synchronous(let respond):
-                    step = try respond(error)
-                case .asynchronous(let filter, let respond):
-                    if let filter, !filter(error) { continue }
-                    step = try await respond(error)
+                    step = try respond(error, shape)
+                case .asynchronous(let respond):
+                    step = try await respond(error, shape)
                     if Task.isCancelled, case .notHandled = step {
-                        Dispatch.record(current.label.hop)
+                        Dispatch.record(responder.label.hop)
                         return Dispatch.earlyEvaluation(for: error) ?? .cancel
                     }
                 case .declaration(let declaration):
@@ -149,34 +158,36 @@ enum HierarchyDispatch {
                 break
             case .transformed(let transformed):
                 error = transformed
+                errorType = type(of: error)
+                shape = ValueShape(of: errorType)
                 declared = false
                 // A cancellation thrown or returned, or a task cancelled while the responder waited.
                 if let early = Dispatch.earlyEvaluation(for: error) {
-                    Dispatch.record(current.label.hop)
+                    Dispatch.record(responder.label.hop)
                     return early
                 }
             case .answered(let evaluation):
-                Dispatch.record(current.label.hop)
+                Dispatch.record(responder.label.hop)
                 return evaluation
             case .caught(let event):
-                Dispatch.record(current.label.hop)
+                Dispatch.record(responder.label.hop)
                 return await Self.event(event, from: current.parent).evaluation
             }
-            Dispatch.record(current.label.hop)
-            lastAsked = current.label
+            Dispatch.record(responder.label.hop)
+            lastAsked = responder
         }
         return Dispatch.unhandled(
             error,
             reason: unhandledReason(afterHops: hops, lastAsked: lastAsked),
-            lastResponder: lastAsked?.name
+            lastResponder: lastAsked?.label.name
         )
     }
 
     /// Why a dispatch that visited `hops` nodes ended unhandled: the end of the chain, or a loop of nodes that only
     /// a broken hierarchy can have.
-    private static func unhandledReason(afterHops hops: Int, lastAsked: ResponderLabel?) -> UnhandledReason {
+    private static func unhandledReason(afterHops hops: Int, lastAsked: NodeResponder?) -> UnhandledReason {
         guard hops > hopLimit else { return .endOfChain }
-        return .cycle(ResponderCycle(responders: [lastAsked?.name ?? "?"]))
+        return .cycle(ResponderCycle(responders: [lastAsked?.label.name ?? "?"]))
     }
 
     /// Checks a value crossing a declaration, and returns whether it counts as declared from here outwards.

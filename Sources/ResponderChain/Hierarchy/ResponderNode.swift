@@ -25,57 +25,45 @@ package final class ResponderNode {
         case answer(RespondToErrorAction)
     }
 
-    package private(set) var kind: Kind
-    package private(set) var label: ResponderLabel
-    package private(set) var registration: TypeRegistration?
+    /// What the node does, as of the latest render: an immutable value that an update replaces whole, so that a
+    /// dispatch reads one reference per node, and decides to skip it from plain fields without touching a closure.
+    ///
+    /// It and ``parent`` are not checked at run time for overlapping access: the node is main-actor isolated, a
+    /// dispatch only reads them, and an update writes them from a view's body, never during a read; the checks would
+    /// cost more than a hop.
+    @exclusivity(unchecked) package private(set) var responder: NodeResponder
 
     /// The next node outwards. Held strongly: a node only ever points outwards, to nodes that exist as long as the
     /// part of the hierarchy above it.
-    package private(set) var parent: ResponderNode?
+    @exclusivity(unchecked) package private(set) var parent: ResponderNode?
 
     /// For a node made by writing an action into the environment (`\.respondToError`): the action and the node it
     /// was written above. Such a node never changes, and is at the same place as another made from an equal action
     /// above the same place, so that writing an equal action again changes nothing below.
     nonisolated let written: (action: RespondToErrorAction, above: ResponderNode?)?
 
-    package nonisolated init(
-        _ kind: Kind,
-        label: ResponderLabel,
-        registration: TypeRegistration? = nil,
-        parent: ResponderNode?
-    ) {
-        self.kind = kind
-        self.label = label
-        self.registration = registration
+    package nonisolated init(_ step: ResponderStep, label: ResponderLabel, parent: ResponderNode?) {
+        self.responder = NodeResponder(step, label: label)
         self.parent = parent
         self.written = nil
     }
 
     /// A node that answers with an action written into the environment above `parent`.
     nonisolated init(written action: RespondToErrorAction, label: ResponderLabel, parent: ResponderNode?) {
-        self.kind = .answer(action)
-        self.label = label
-        self.registration = nil
+        self.responder = NodeResponder(.answer(action), label: label)
         self.parent = parent
         self.written = (action, parent)
     }
 
     /// A node for an adapter to keep before it knows its responder: it passes every value by until its first
-    /// ``update(_:label:registration:parent:)``.
+    /// ``update(_:label:parent:)``.
     package nonisolated static func unplaced(label: ResponderLabel) -> ResponderNode {
-        ResponderNode(.event(.synchronous { _, _ in .skipped }), label: label, parent: nil)
+        ResponderNode(ResponderStep(.event(.synchronous { _, _ in .skipped })), label: label, parent: nil)
     }
 
     /// Gives the node the responder of the latest render and the node now above it.
-    package func update(
-        _ kind: Kind,
-        label: ResponderLabel,
-        registration: TypeRegistration?,
-        parent: ResponderNode?
-    ) {
-        self.kind = kind
-        self.label = label
-        self.registration = registration
+    package func update(_ step: ResponderStep, label: ResponderLabel, parent: ResponderNode?) {
+        self.responder = NodeResponder(step, label: label)
         self.parent = parent
     }
 
@@ -89,18 +77,14 @@ package final class ResponderNode {
 
     /// The declaration this node makes, if it is one.
     var declaration: Declaration? {
-        switch kind {
+        switch responder.kind {
         case .event(.declaration(let declaration)), .error(.declaration(let declaration)): declaration
         default: nil
         }
     }
 
     var isEventNode: Bool {
-        if case .event = kind { true } else { false }
-    }
-
-    var isErrorNode: Bool {
-        if case .event = kind { false } else { true }
+        responder.role == .events
     }
 
     /// Whether a typed responder of the same kind as this node, from its parent outwards, registers `type`.
@@ -109,11 +93,56 @@ package final class ResponderNode {
         var node = parent
         var hops = 0
         while let current = node, hops < HierarchyDispatch.hopLimit {
-            if current.isEventNode == events, current.registration?.accepts(type) == true { return true }
+            if current.isEventNode == events, current.responder.registration?.accepts(type) == true { return true }
             node = current.parent
             hops += 1
         }
         return false
+    }
+}
+
+/// What a node does: its responder, the label routes show for it, the type it registers for the safety checks, and
+/// what a dispatch needs to skip it without calling it.
+@usableFromInline
+package final class NodeResponder: Sendable {
+    /// Which values a node is asked about.
+    enum Role {
+        /// Events (an event responder or a `triggers` declaration).
+        case events
+        /// Errors (an error responder or a `reports` declaration).
+        case errors
+        /// Errors, every one of which it answers: an action.
+        case answer
+    }
+
+    let role: Role
+    package let kind: ResponderNode.Kind
+    package let label: ResponderLabel
+    let registration: TypeRegistration?
+
+    /// For a typed responder: its type, and whether it is plain (see ``ValueShape``): a value of another plain type
+    /// is skipped without calling the responder.
+    let typed: (any Any.Type)?
+    let typedIsPlain: Bool
+
+    init(_ step: ResponderStep, label: ResponderLabel) {
+        switch step.kind {
+        case .event: role = .events
+        case .error: role = .errors
+        case .answer: role = .answer
+        }
+        kind = step.kind
+        self.label = label
+        registration = step.registration
+        typed = step.typed
+        typedIsPlain = step.typed.map(ValueShape.isPlain) ?? false
+    }
+
+    /// Whether the responder is typed and skips, without being asked, a value of dynamic type `valueType` and `shape`.
+    @inline(__always)
+    func skips(_ valueType: any Any.Type, shape: ValueShape) -> Bool {
+        guard typedIsPlain, shape.isPlain, let typed else { return false }
+        return ObjectIdentifier(typed) != ObjectIdentifier(valueType)
     }
 }
 
@@ -180,75 +209,60 @@ package enum ErrorStep: Sendable {
     case caught(any Event)
 }
 
-/// An event node's work: a responder closure, or a declaration to check.
-///
-/// An `async` responder may come with a filter that decides without waiting whether it is asked at all: a typed
-/// responder skips an event of another type without an `await`.
+/// An event node's work: a responder closure (called synchronously when it decides at once, awaited only when it
+/// may wait), or a declaration to check. A typed closure checks the event's type itself and answers
+/// ``EventStep/skipped`` for another type; the dispatch skips most of those without calling it (see
+/// ``NodeResponder/skips(_:shape:)``).
 package enum EventBody {
-    case synchronous(@MainActor (inout any Event, EventShape) throws -> EventStep)
-    case asynchronous(
-        filter: (@MainActor (any Event, EventShape) -> Bool)?,
-        respond: @MainActor (inout any Event) async throws -> EventStep
-    )
+    case synchronous(@MainActor (inout any Event, ValueShape) throws -> EventStep)
+    case asynchronous(@MainActor (inout any Event, ValueShape) async throws -> EventStep)
     case declaration(Declaration)
 }
 
 /// An error node's work; see ``EventBody``.
 package enum ErrorBody {
-    case synchronous(@MainActor (any Error) throws -> ErrorStep)
-    case asynchronous(
-        filter: (@MainActor (any Error) -> Bool)?, respond: @MainActor (any Error) async throws -> ErrorStep)
+    case synchronous(@MainActor (any Error, ValueShape) throws -> ErrorStep)
+    case asynchronous(@MainActor (any Error, ValueShape) async throws -> ErrorStep)
     case declaration(Declaration)
 }
 
-extension EventBody {
-    /// A responder asked for every event.
-    static func any(_ respond: @escaping @MainActor (inout any Event) async throws -> EventStep) -> EventBody {
-        .asynchronous(filter: nil, respond: respond)
-    }
-
-    /// A responder asked only for events of type `Typed`, with the answer of `is` but mostly without its cost.
-    static func typed<Typed: Event>(
-        _: Typed.Type,
-        _ respond: @escaping @MainActor (Typed, inout any Event) async throws -> EventStep
-    ) -> EventBody {
-        let check = EventTypeCheck<Typed>()
-        // A check, then `as!`: `as?` to a generic type looks up `Optional<Typed>`'s metadata on every call, which
-        // costs more than both.
-        return .asynchronous(
-            filter: { check.matches($0, shape: $1) },
-            respond: { event in try await respond(event as! Typed, &event) }
-        )
-    }
-}
-
-extension ErrorBody {
-    /// A responder asked for every error.
-    static func any(_ respond: @escaping @MainActor (any Error) async throws -> ErrorStep) -> ErrorBody {
-        .asynchronous(filter: nil, respond: respond)
-    }
-
-    /// A responder asked only for errors of type `Typed`, as `is` decides.
-    static func typed<Typed: Error>(
-        _: Typed.Type,
-        _ respond: @escaping @MainActor (Typed) async throws -> ErrorStep
-    ) -> ErrorBody {
-        .asynchronous(filter: { $0 is Typed }, respond: { try await respond($0 as! Typed) })
-    }
-}
-
-/// Whether an event is of type `Typed`, with the answer of `is` but mostly without its cost.
+/// What a dispatch learns about its value once (and again after a transform), so that typed responders can skip
+/// a value of another type without a runtime cast.
 ///
-/// Events of exactly `Typed` match after one pointer comparison. Between two plain types (see ``EventShape``) no
-/// cast can succeed, so an event of another plain type is skipped without one. Everything else (classes,
-/// optionals, collections, `AnyHashable`) gets the runtime's `is`.
-struct EventTypeCheck<Typed: Event>: Sendable {
-    private let typedIsPlain = EventShape.isPlain(Typed.self)
+/// A value of a struct or enum type can be cast (`is`) only to its own type unless one of the two types is a
+/// class (subclassing, bridging), `Optional`, a collection (covariant casts), `AnyHashable` (which wraps other
+/// values) or an existential (`any Error`, of which every error is a value). A *plain* type is none of those.
+package struct ValueShape: Sendable {
+    /// Whether the value's dynamic type is plain: a cast to another plain type cannot succeed.
+    let isPlain: Bool
 
-    func matches(_ event: any Event, shape: EventShape) -> Bool {
+    init(of valueType: any Any.Type) {
+        isPlain = Self.isPlain(valueType)
+    }
+
+    static func isPlain(_ type: any Any.Type) -> Bool {
+        !(type is AnyClass) && !(type is any CastsAcrossTypes.Type) && type != (any Error).self
+    }
+}
+
+/// Whether a value is of type `Typed`, with the answer of `is` but mostly without its cost.
+///
+/// Values of exactly `Typed` match after one pointer comparison. Between two plain types (see ``ValueShape``) no
+/// cast can succeed, so a value of another plain type is skipped without one. Everything else gets the runtime's
+/// `is`.
+struct TypeCheck<Typed>: Sendable {
+    private let typedIsPlain = ValueShape.isPlain(Typed.self)
+
+    func matches(_ event: any Event, shape: ValueShape) -> Bool {
         if type(of: event) == Typed.self { return true }
         if typedIsPlain && shape.isPlain { return false }
         return event is Typed
+    }
+
+    func matches(_ error: any Error, shape: ValueShape) -> Bool {
+        if type(of: error) == Typed.self { return true }
+        if typedIsPlain && shape.isPlain { return false }
+        return error is Typed
     }
 }
 
@@ -258,25 +272,6 @@ extension ReceiveEventResult {
         case .handled: .handled
         case .notHandled: .notHandled
         }
-    }
-}
-
-/// What a dispatch learns about its event once (and again after a transform), so that typed responders can skip
-/// an event of another type without a runtime cast.
-///
-/// A value of a struct or enum type can be cast (`is`) only to its own type unless one of the two types is a
-/// class (subclassing, bridging), `Optional`, a collection (covariant casts) or `AnyHashable` (which wraps other
-/// values). A *plain* type is none of those.
-package struct EventShape: Sendable {
-    /// Whether the event's dynamic type is plain: a cast to another plain type cannot succeed.
-    let isPlain: Bool
-
-    init(of event: any Event) {
-        isPlain = Self.isPlain(type(of: event))
-    }
-
-    static func isPlain(_ type: any Any.Type) -> Bool {
-        !(type is AnyClass) && !(type is any CastsAcrossTypes.Type)
     }
 }
 

@@ -12,18 +12,16 @@ extension ResponderStep {
     package static func alertableErrors(queue: PresentationQueue, text: AlertableErrorText) -> ResponderStep {
         ResponderStep(
             .error(
-                .asynchronous(
-                    filter: { $0 is any AlertableError },
-                    respond: { error in
-                        let alertable = error as! any AlertableError
-                        guard let evaluation = await queue.answer(error, with: text.alert(for: alertable)) else {
-                            return .notHandled
-                        }
-                        return .answered(evaluation)
+                .asynchronous { error, _ in
+                    guard let alertable = error as? any AlertableError else { return .skipped }
+                    guard let evaluation = await queue.answer(error, with: text.alert(for: alertable)) else {
+                        return .notHandled
                     }
-                )
+                    return .answered(evaluation)
+                }
             ),
-            registration: TypeRegistration { $0 is any AlertableError.Type }
+            registration: TypeRegistration { $0 is any AlertableError.Type },
+            typed: nil
         )
     }
 }

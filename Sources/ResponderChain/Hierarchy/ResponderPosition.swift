@@ -2,20 +2,17 @@
 /// passes through on its way out, and the settings and publishers in force here.
 ///
 /// This is HierarchyResponder's model without SwiftUI. The SwiftUI adapter keeps a position in the environment,
-/// and each modifier puts one node on it; positions built here with the responder methods are for the package's
-/// own tests, demo and benchmarks. A value dispatched at a position is offered first to the node applied last
-/// (the one closest to it), then outwards, and finally to the ``UnhandledTerminal``.
+/// and each modifier puts one node on it; positions built here with ``adding(_:name:fileID:line:)`` are for the
+/// package's own tests, demo and benchmarks. A value dispatched at a position is offered first to the node applied
+/// last (the one closest to it), then outwards, and finally to the ``UnhandledTerminal``.
 ///
 /// ```swift
 /// let app = ResponderPosition.root
-///     .handleError(SessionExpired.self) { signOut() }
-///     .handleEvent(ShowSignIn.self) { router.showSignIn() }
+///     .adding(.handleEvent(ShowSignIn.self, .synchronous { _ in router.showSignIn() }))
 /// let screen = app
-///     .catchError(Unauthenticated.self) { ShowSignIn() }
-///     .handleEvent(ItemSelected.self) { event in selection = event.item }
+///     .adding(.catchError(Unauthenticated.self, .synchronous { _ in ShowSignIn() }))
 ///
-/// let outcome = await screen.trigger(ItemSelected(item: 3))   // handled by the screen
-/// let evaluation = await screen.report(Unauthenticated())     // caught, then handled as ShowSignIn
+/// let evaluation = await screen.report(Unauthenticated())   // caught, then handled as ShowSignIn
 /// ```
 ///
 /// ## Semantics
@@ -70,8 +67,24 @@ package struct ResponderPosition: Sendable, Equatable {
     /// The position below one more node.
     package func adding(_ step: ResponderStep, label: ResponderLabel) -> ResponderPosition {
         var child = self
-        child.head = ResponderNode(step.kind, label: label, registration: step.registration, parent: head)
+        child.head = ResponderNode(step, label: label, parent: head)
         return child
+    }
+
+    /// The position below one more responder, named `name` in routes (where it was applied when `nil`).
+    ///
+    /// ```swift
+    /// let screen = app
+    ///     .adding(.catchError(Unauthenticated.self, .synchronous { _ in ShowSignIn() }))
+    ///     .adding(.handleEvent(ItemSelected.self, .synchronous { event in selection = event.item }))
+    /// ```
+    package func adding(
+        _ step: ResponderStep,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> ResponderPosition {
+        adding(step, label: ResponderLabel(name: name, fileID: fileID, line: line))
     }
 
     /// The position below a node that answers every error with `action`: the bridge from a hierarchy into an
@@ -101,233 +114,4 @@ package struct ResponderPosition: Sendable, Equatable {
 package struct SafetySettings: Sendable, Equatable {
     package var level = ResponderSafetyLevel.default
     package var requiresExplicitResponders = true
-}
-
-// The responder methods of a position, for the package's tests, demo and benchmarks: each puts one node of the
-// step of the same name on the position.
-extension ResponderPosition {
-    private func adding(_ step: ResponderStep, _ name: String?, _ fileID: StaticString, _ line: UInt) -> Self {
-        adding(step, label: ResponderLabel(name: name, fileID: fileID, line: line))
-    }
-
-    package func receiveEvent(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ respond: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
-    ) -> Self {
-        adding(.receiveEvent(respond), name, fileID, line)
-    }
-
-    package func receiveEvent<Typed: Event>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        closure respond: @escaping @MainActor (Typed) async throws -> ReceiveEventResult
-    ) -> Self {
-        adding(.receiveEvent(type, respond), name, fileID, line)
-    }
-
-    package func receiveEvent<Typed: Event>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        closure respond: @escaping @MainActor () async throws -> ReceiveEventResult
-    ) -> Self {
-        adding(.receiveEvent(type) { _ in try await respond() }, name, fileID, line)
-    }
-
-    package func handleEvent(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ handle: @escaping @MainActor (any Event) async throws -> Void
-    ) -> Self {
-        adding(.handleEvent(handle), name, fileID, line)
-    }
-
-    package func handleEvent(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ handle: @escaping @MainActor () async throws -> Void
-    ) -> Self {
-        adding(.handleEvent { _ in try await handle() }, name, fileID, line)
-    }
-
-    package func handleEvent<Typed: Event>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        handler handle: @escaping @MainActor (Typed) async throws -> Void
-    ) -> Self {
-        adding(.handleEvent(type, handle), name, fileID, line)
-    }
-
-    package func handleEvent<Typed: Event>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        handler handle: @escaping @MainActor () async throws -> Void
-    ) -> Self {
-        adding(.handleEvent(type) { _ in try await handle() }, name, fileID, line)
-    }
-
-    package func transformEvent(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ transform: @escaping @MainActor (any Event) async throws -> any Event
-    ) -> Self {
-        adding(.transformEvent(transform), name, fileID, line)
-    }
-
-    package func transformEvent<Typed: Event>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        transform: @escaping @MainActor (Typed) async throws -> any Event
-    ) -> Self {
-        adding(.transformEvent(type, transform), name, fileID, line)
-    }
-
-    package func transformEvent<Typed: Event>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        transform: @escaping @MainActor () async throws -> any Event
-    ) -> Self {
-        adding(.transformEvent(type) { _ in try await transform() }, name, fileID, line)
-    }
-
-    package func receiveError(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ respond: @escaping @MainActor (any Error) async throws -> ReceiveErrorResult
-    ) -> Self {
-        adding(.receiveError(respond), name, fileID, line)
-    }
-
-    package func receiveError<Typed: Error>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        closure respond: @escaping @MainActor (Typed) async throws -> ReceiveErrorResult
-    ) -> Self {
-        adding(.receiveError(type, respond), name, fileID, line)
-    }
-
-    package func receiveError<Typed: Error>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        closure respond: @escaping @MainActor () async throws -> ReceiveErrorResult
-    ) -> Self {
-        adding(.receiveError(type) { _ in try await respond() }, name, fileID, line)
-    }
-
-    package func handleError(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ handle: @escaping @MainActor (any Error) async throws -> Void
-    ) -> Self {
-        adding(.handleError(handle), name, fileID, line)
-    }
-
-    package func handleError(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ handle: @escaping @MainActor () async throws -> Void
-    ) -> Self {
-        adding(.handleError { _ in try await handle() }, name, fileID, line)
-    }
-
-    package func handleError<Typed: Error>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        handler handle: @escaping @MainActor (Typed) async throws -> Void
-    ) -> Self {
-        adding(.handleError(type, handle), name, fileID, line)
-    }
-
-    package func handleError<Typed: Error>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        handler handle: @escaping @MainActor () async throws -> Void
-    ) -> Self {
-        adding(.handleError(type) { _ in try await handle() }, name, fileID, line)
-    }
-
-    package func transformError(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ transform: @escaping @MainActor (any Error) async throws -> any Error
-    ) -> Self {
-        adding(.transformError(transform), name, fileID, line)
-    }
-
-    package func transformError<Typed: Error>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        transform: @escaping @MainActor (Typed) async throws -> any Error
-    ) -> Self {
-        adding(.transformError(type, transform), name, fileID, line)
-    }
-
-    package func transformError<Typed: Error>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        transform: @escaping @MainActor () async throws -> any Error
-    ) -> Self {
-        adding(.transformError(type) { _ in try await transform() }, name, fileID, line)
-    }
-
-    package func catchError(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ handle: @escaping @MainActor (any Error) async throws -> any Event
-    ) -> Self {
-        adding(.catchError(handle), name, fileID, line)
-    }
-
-    package func catchError<Typed: Error>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        handler handle: @escaping @MainActor (Typed) async throws -> any Event
-    ) -> Self {
-        adding(.catchError(type, handle), name, fileID, line)
-    }
-
-    package func catchError<Typed: Error>(
-        _ type: Typed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        handler handle: @escaping @MainActor () async throws -> any Event
-    ) -> Self {
-        adding(.catchError(type) { _ in try await handle() }, name, fileID, line)
-    }
 }

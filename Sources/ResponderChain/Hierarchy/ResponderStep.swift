@@ -1,170 +1,192 @@
 /// A responder to put at a node of a hierarchy: HierarchyResponder's `receive`, `handle`, `transform` and `catch`
-/// responders, untyped and typed.
+/// responders, untyped and typed, and the actions of `\.respondToError`.
 ///
 /// The SwiftUI modifiers and the positions built without SwiftUI make their responders here, so that each verb
 /// means the same everywhere:
 ///
 /// - A typed responder is asked only for values of its type, as Swift's `is` decides (subclasses match, and an
-///   error type may be `any Error`); it skips any other value without an `await`, and registers its type for the
-///   safety checks.
+///   error type may be `any Error`); it skips any other value without being called, in most cases without a cast,
+///   and registers its type for the safety checks.
+/// - A closure that decides at once is called without an `await`; one that may wait is awaited.
 /// - An event responder that throws sends the error on from its own node's parent; the event goes no further.
 /// - An error responder that throws replaces the error with the thrown one, which continues outwards.
 /// - `catchError` turns the error into an event, which continues outwards from its node's parent.
 package struct ResponderStep {
     package let kind: ResponderNode.Kind
     package let registration: TypeRegistration?
+    /// The type of a typed responder, which skips values of other types.
+    let typed: (any Any.Type)?
 
-    package init(_ kind: ResponderNode.Kind, registration: TypeRegistration? = nil) {
+    package init(_ kind: ResponderNode.Kind) {
+        self.kind = kind
+        self.registration = nil
+        self.typed = nil
+    }
+
+    init(_ kind: ResponderNode.Kind, registration: TypeRegistration?, typed: (any Any.Type)?) {
         self.kind = kind
         self.registration = registration
+        self.typed = typed
     }
 }
 
+/// A responder's closure: called without an `await` when it decides at once, awaited when it may wait.
+package enum Responding<Input, Output> {
+    case synchronous(@MainActor (Input) throws -> Output)
+    case asynchronous(@MainActor (Input) async throws -> Output)
+}
+
 extension ResponderStep {
-    /// Decides whether it handles every event.
-    package static func receiveEvent(
-        _ respond: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
+    /// An event responder of `Typed` events (`any Event` for every event), whose closure's result `step` turns into
+    /// what the dispatch does next; `step` may replace the event.
+    private static func events<Typed, Output>(
+        _ type: Typed.Type,
+        _ respond: Responding<Typed, Output>,
+        step: @escaping @MainActor (Output, inout any Event) -> EventStep
     ) -> ResponderStep {
-        ResponderStep(.event(.any { event in try await respond(event).step }))
+        let isEveryEvent = type == (any Event).self
+        let check = TypeCheck<Typed>()
+        let body: EventBody
+        switch respond {
+        case .synchronous(let respond):
+            body = .synchronous { event, shape in
+                guard isEveryEvent || check.matches(event, shape: shape) else { return .skipped }
+                // A check, then `as!`: `as?` to a generic type looks up `Optional<Typed>`'s metadata on every call.
+                return step(try respond(event as! Typed), &event)
+            }
+        case .asynchronous(let respond):
+            body = .asynchronous { event, shape in
+                guard isEveryEvent || check.matches(event, shape: shape) else { return .skipped }
+                return step(try await respond(event as! Typed), &event)
+            }
+        }
+        if isEveryEvent {
+            return ResponderStep(.event(body), registration: nil, typed: nil)
+        }
+        return ResponderStep(.event(body), registration: .type(type), typed: type)
+    }
+
+    /// An error responder of `Typed` errors (`any Error` untyped), whose closure's result `step` turns into what the
+    /// dispatch does next.
+    private static func errors<Typed, Output>(
+        _ type: Typed.Type,
+        untyped: Bool,
+        _ respond: Responding<Typed, Output>,
+        step: @escaping @Sendable (Output) -> ErrorStep
+    ) -> ResponderStep {
+        let check = TypeCheck<Typed>()
+        let body: ErrorBody
+        switch respond {
+        case .synchronous(let respond):
+            body = .synchronous { error, shape in
+                guard untyped || check.matches(error, shape: shape) else { return .skipped }
+                return step(try respond(error as! Typed))
+            }
+        case .asynchronous(let respond):
+            body = .asynchronous { error, shape in
+                guard untyped || check.matches(error, shape: shape) else { return .skipped }
+                return step(try await respond(error as! Typed))
+            }
+        }
+        if untyped {
+            return ResponderStep(.error(body), registration: nil, typed: nil)
+        }
+        return ResponderStep(.error(body), registration: .type(type), typed: type)
+    }
+
+    /// Decides whether it handles every event.
+    package static func receiveEvent(_ respond: Responding<any Event, ReceiveEventResult>) -> ResponderStep {
+        events((any Event).self, respond) { result, _ in result.step }
     }
 
     /// Decides whether it handles every event of type `Typed`.
     package static func receiveEvent<Typed: Event>(
         _ type: Typed.Type,
-        _ respond: @escaping @MainActor (Typed) async throws -> ReceiveEventResult
+        _ respond: Responding<Typed, ReceiveEventResult>
     ) -> ResponderStep {
-        ResponderStep(.event(.typed(type) { typed, _ in try await respond(typed).step }), registration: .type(type))
+        events(type, respond) { result, _ in result.step }
     }
 
     /// Handles every event: none goes further.
-    package static func handleEvent(_ handle: @escaping @MainActor (any Event) async throws -> Void) -> ResponderStep {
-        ResponderStep(
-            .event(
-                .any { event in
-                    try await handle(event)
-                    return .handled
-                }
-            )
-        )
+    package static func handleEvent(_ handle: Responding<any Event, Void>) -> ResponderStep {
+        events((any Event).self, handle) { _, _ in .handled }
     }
 
     /// Handles every event of type `Typed`.
-    package static func handleEvent<Typed: Event>(
-        _ type: Typed.Type,
-        _ handle: @escaping @MainActor (Typed) async throws -> Void
-    ) -> ResponderStep {
-        ResponderStep(
-            .event(
-                .typed(type) { typed, _ in
-                    try await handle(typed)
-                    return .handled
-                }
-            ),
-            registration: .type(type)
-        )
+    package static func handleEvent<Typed: Event>(_ type: Typed.Type, _ handle: Responding<Typed, Void>)
+        -> ResponderStep
+    {
+        events(type, handle) { _, _ in .handled }
     }
 
     /// Replaces every event with the one it returns.
-    package static func transformEvent(
-        _ transform: @escaping @MainActor (any Event) async throws -> any Event
-    ) -> ResponderStep {
-        ResponderStep(
-            .event(
-                .any { event in
-                    event = try await transform(event)
-                    return .transformed
-                }
-            )
-        )
+    package static func transformEvent(_ transform: Responding<any Event, any Event>) -> ResponderStep {
+        events((any Event).self, transform) { transformed, event in
+            event = transformed
+            return .transformed
+        }
     }
 
     /// Replaces every event of type `Typed` with the one it returns.
     package static func transformEvent<Typed: Event>(
         _ type: Typed.Type,
-        _ transform: @escaping @MainActor (Typed) async throws -> any Event
+        _ transform: Responding<Typed, any Event>
     ) -> ResponderStep {
-        ResponderStep(
-            .event(
-                .typed(type) { typed, event in
-                    event = try await transform(typed)
-                    return .transformed
-                }
-            ),
-            registration: .type(type)
-        )
+        events(type, transform) { transformed, event in
+            event = transformed
+            return .transformed
+        }
     }
 
     /// Decides whether it handles every error.
-    package static func receiveError(
-        _ respond: @escaping @MainActor (any Error) async throws -> ReceiveErrorResult
-    ) -> ResponderStep {
-        ResponderStep(.error(.any { try await respond($0).step }))
+    package static func receiveError(_ respond: Responding<any Error, ReceiveErrorResult>) -> ResponderStep {
+        errors((any Error).self, untyped: true, respond) { $0.step }
     }
 
     /// Decides whether it handles every error of type `Typed`.
     package static func receiveError<Typed: Error>(
         _ type: Typed.Type,
-        _ respond: @escaping @MainActor (Typed) async throws -> ReceiveErrorResult
+        _ respond: Responding<Typed, ReceiveErrorResult>
     ) -> ResponderStep {
-        ResponderStep(.error(.typed(type) { try await respond($0).step }), registration: .type(type))
+        errors(type, untyped: false, respond) { $0.step }
     }
 
     /// Handles every error, answering ``ErrorEvaluation/proceed``.
-    package static func handleError(_ handle: @escaping @MainActor (any Error) async throws -> Void) -> ResponderStep {
-        ResponderStep(
-            .error(
-                .any {
-                    try await handle($0)
-                    return .answered(.proceed)
-                }
-            )
-        )
+    package static func handleError(_ handle: Responding<any Error, Void>) -> ResponderStep {
+        errors((any Error).self, untyped: true, handle) { .answered(.proceed) }
     }
 
     /// Handles every error of type `Typed`, answering ``ErrorEvaluation/proceed``.
-    package static func handleError<Typed: Error>(
-        _ type: Typed.Type,
-        _ handle: @escaping @MainActor (Typed) async throws -> Void
-    ) -> ResponderStep {
-        ResponderStep(
-            .error(
-                .typed(type) {
-                    try await handle($0)
-                    return .answered(.proceed)
-                }
-            ),
-            registration: .type(type)
-        )
+    package static func handleError<Typed: Error>(_ type: Typed.Type, _ handle: Responding<Typed, Void>)
+        -> ResponderStep
+    {
+        errors(type, untyped: false, handle) { .answered(.proceed) }
     }
 
     /// Replaces every error with the one it returns.
-    package static func transformError(
-        _ transform: @escaping @MainActor (any Error) async throws -> any Error
-    ) -> ResponderStep {
-        ResponderStep(.error(.any { .transformed(try await transform($0)) }))
+    package static func transformError(_ transform: Responding<any Error, any Error>) -> ResponderStep {
+        errors((any Error).self, untyped: true, transform) { .transformed($0) }
     }
 
     /// Replaces every error of type `Typed` with the one it returns.
     package static func transformError<Typed: Error>(
         _ type: Typed.Type,
-        _ transform: @escaping @MainActor (Typed) async throws -> any Error
+        _ transform: Responding<Typed, any Error>
     ) -> ResponderStep {
-        ResponderStep(.error(.typed(type) { .transformed(try await transform($0)) }), registration: .type(type))
+        errors(type, untyped: false, transform) { .transformed($0) }
     }
 
     /// Turns every error into the event it returns.
-    package static func catchError(_ handle: @escaping @MainActor (any Error) async throws -> any Event)
-        -> ResponderStep
-    {
-        ResponderStep(.error(.any { .caught(try await handle($0)) }))
+    package static func catchError(_ handle: Responding<any Error, any Event>) -> ResponderStep {
+        errors((any Error).self, untyped: true, handle) { .caught($0) }
     }
 
     /// Turns every error of type `Typed` into the event it returns.
     package static func catchError<Typed: Error>(
         _ type: Typed.Type,
-        _ handle: @escaping @MainActor (Typed) async throws -> any Event
+        _ handle: Responding<Typed, any Event>
     ) -> ResponderStep {
-        ResponderStep(.error(.typed(type) { .caught(try await handle($0)) }), registration: .type(type))
+        errors(type, untyped: false, handle) { .caught($0) }
     }
 
     /// Answers every error with `action`: a `\.respondToError` level.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable public import ResponderChain
@@ -9,7 +10,10 @@ extension Array: Event where Element: Event {}
 
 struct HashableEvent: Event, Hashable {}
 
-/// The fast type check of typed event responders answers what `is` answers.
+class ClassError: Error, @unchecked Sendable {}
+final class SubclassError: ClassError, @unchecked Sendable {}
+
+/// The fast type checks of typed responders answer what `is` answers.
 @Suite("Event type checks", .timeLimit(.minutes(1)))
 struct EventTypeCheckTests {
     /// Events of every kind: structs, an enum, a class and its subclass, optionals, arrays and `AnyHashable`.
@@ -33,8 +37,15 @@ struct EventTypeCheckTests {
     ]
 
     private static func answers<Typed: Event>(_: Typed.Type, _ event: any Event) -> (check: Bool, cast: Bool) {
-        (EventTypeCheck<Typed>().matches(event, shape: EventShape(of: event)), event is Typed)
+        let shape = ValueShape(of: type(of: event))
+        let node = NodeResponder(.handleEvent(Typed.self, .synchronous { _ in }), label: label)
+        // The dispatch skips a node from its plain fields before the check; it may only skip what `is` rejects.
+        let skipped = node.skips(type(of: event), shape: shape)
+        let check = TypeCheck<Typed>().matches(event, shape: shape)
+        return (skipped ? false : check, event is Typed)
     }
+
+    static let label = ResponderLabel(name: "typed", fileID: #fileID, line: #line)
 
     @Test("matches agrees with `is` for every event and type", arguments: 0..<9, 0..<12)
     func agreesWithIs(check: Int, event: Int) {
@@ -43,13 +54,46 @@ struct EventTypeCheckTests {
         #expect(fast == cast, "\(name) for \(type(of: Self.events[event]))")
     }
 
-    @Test("only structs and enums outside the standard library's castable types are plain")
+    @Test("only structs and enums outside the standard library's castable types and existentials are plain")
     func plainTypes() {
-        #expect(EventShape.isPlain(MyEvent.self))
-        #expect(EventShape.isPlain(MenuCommand.self))
-        #expect(!EventShape.isPlain(NavigationEvent.self))
-        #expect(!EventShape.isPlain(MyEvent?.self))
-        #expect(!EventShape.isPlain([MyEvent].self))
-        #expect(!EventShape.isPlain(AnyHashable.self))
+        #expect(ValueShape.isPlain(MyEvent.self))
+        #expect(ValueShape.isPlain(MenuCommand.self))
+        #expect(!ValueShape.isPlain(NavigationEvent.self))
+        #expect(!ValueShape.isPlain(MyEvent?.self))
+        #expect(!ValueShape.isPlain([MyEvent].self))
+        #expect(!ValueShape.isPlain(AnyHashable.self))
+        #expect(!ValueShape.isPlain((any Error).self))
+    }
+
+    /// Errors of every kind: structs, enums, a class, `NSError`s, a `CancellationError` and optionals.
+    static let errors: [any Error] = [
+        AnError(), ReportedError(), NetworkError.logout, ClassError(), SubclassError(),
+        NSError(domain: "test", code: 1), URLError(.timedOut), CancellationError(),
+    ]
+
+    /// The check of each typed error responder type, next to what `is` says.
+    static let errorChecks: [(String, @Sendable (any Error) -> (check: Bool, cast: Bool))] = [
+        ("AnError", { answers(AnError.self, $0) }),
+        ("NetworkError", { answers(NetworkError.self, $0) }),
+        ("ClassError", { answers(ClassError.self, $0) }),
+        ("SubclassError", { answers(SubclassError.self, $0) }),
+        ("NSError", { answers(NSError.self, $0) }),
+        ("URLError", { answers(URLError.self, $0) }),
+        ("any Error", { answers((any Error).self, $0) }),
+    ]
+
+    private static func answers<Typed: Error>(_: Typed.Type, _ error: any Error) -> (check: Bool, cast: Bool) {
+        let shape = ValueShape(of: type(of: error))
+        let node = NodeResponder(.handleError(Typed.self, .synchronous { _ in }), label: label)
+        let skipped = node.skips(type(of: error), shape: shape)
+        let check = TypeCheck<Typed>().matches(error, shape: shape)
+        return (skipped ? false : check, error is Typed)
+    }
+
+    @Test("typed error responders ask exactly the errors `is` accepts", arguments: 0..<7, 0..<8)
+    func errorsAgreeWithIs(check: Int, error: Int) {
+        let (name, answer) = Self.errorChecks[check]
+        let (fast, cast) = answer(Self.errors[error])
+        #expect(fast == cast, "\(name) for \(type(of: Self.errors[error]))")
     }
 }
