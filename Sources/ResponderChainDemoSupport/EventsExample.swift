@@ -98,11 +98,11 @@ struct EventsExample {
         let detailSubscription = librarySubscription.position.subscribe(to: MenuCommand.self, name: "Detail") { _ in
             write("Detail refreshes \(selection.item?.description ?? "nothing")")
         }
-        let published = await demo.traced { await menu.publish(.refresh) }
+        let published = await demo.traced { await menu.publishOutcome(.refresh) }
         write("  \(published)")
         write("Close the detail, then choose Refresh again")
         detailSubscription.cancel()
-        write("  \(await menu.publish(.refresh))")
+        write("  \(await menu.publishOutcome(.refresh))")
         librarySubscription.cancel()
     }
 

@@ -54,7 +54,7 @@ extension View {
     ///   - line: the line where it was applied; filled in for you.
     /// - Returns: the view.
     public func handleAlertErrors(
-        text: AlertableErrorText = .standard,
+        text: AlertText = .alertable,
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> some View {
@@ -68,7 +68,7 @@ extension View {
 /// outside this modifier).
 struct AlertableErrorsModifier: ViewModifier {
     @Environment(\.presentationQueue) private var queue
-    let text: AlertableErrorText
+    let text: AlertText
     let fileID: StaticString
     let line: UInt
 

@@ -50,7 +50,7 @@ extension View {
     /// - Returns: the view.
     public func errorBoundary(
         catching predicate: @escaping @MainActor (any Error) -> Bool = { _ in true },
-        text: CategoryAlertText = .standard
+        text: AlertText = .standard
     ) -> some View {
         errorBoundary(catching: predicate) { error, retry in
             ErrorBoundaryFallback(error: error, text: text, retry: retry)
@@ -61,7 +61,7 @@ extension View {
 /// The default fallback: the error's title and message, and a Retry button.
 struct ErrorBoundaryFallback: View {
     let error: any Error
-    let text: CategoryAlertText
+    let text: AlertText
     let retry: @MainActor () -> Void
 
     var body: some View {

@@ -1,4 +1,4 @@
-public import ResponderChain
+package import ResponderChain
 
 // HierarchyResponder's responder methods on a position, for the package's tests: the same forms as the SwiftUI
 // modifiers (every verb untyped, typed, and typed without the value, plus handleEvent/handleError without the value;

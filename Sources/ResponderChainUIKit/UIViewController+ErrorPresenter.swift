@@ -109,7 +109,7 @@
         /// - Parameter error: the error being handled.
         /// - Returns: the alert, as data, with its ``AlertModel/platformAlert`` builder.
         public func makeAlert(for error: any Error) -> AlertModel {
-            let text = CategoryAlertText.standard
+            let text = AlertText.standard
             return AlertModel(
                 title: text.title(error),
                 message: text.message(error),
@@ -139,7 +139,7 @@
                 )
             }
             if alert.buttons.isEmpty {
-                let dismiss = CategoryAlertText.standard.dismissTitle
+                let dismiss = AlertText.standard.dismissTitle
                 controller.addAction(UIAlertAction(title: dismiss, style: .cancel) { _ in answer.give(nil) })
             }
             return controller

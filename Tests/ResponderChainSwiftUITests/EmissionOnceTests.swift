@@ -106,7 +106,7 @@
         private(set) var handlings = 0
 
         func responder() -> CategoryResponder {
-            CategoryResponder(coalescing: .never, signOutHandler: { self.handlings += 1 })
+            CategoryResponder(signOutHandler: { self.handlings += 1 }).coalescing(by: .never)
         }
     }
 

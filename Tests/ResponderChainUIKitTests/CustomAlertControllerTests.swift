@@ -231,7 +231,7 @@
             await presenter.waitForPresentation()
             let shown = try #require(presenter.showing)
             #expect(shown.platformAlert != nil)
-            #expect(shown.title == CategoryAlertText.standard.title(SyncError.offline))
+            #expect(shown.title == AlertText.standard.title(SyncError.offline))
             #expect(shown.buttons.map(\.evaluation) == [.proceed])
             #expect(presenter.choose(buttonAt: 0))
             await eventually { !answers.evaluations.isEmpty }

@@ -57,7 +57,7 @@ final class WeakResponder {
 @MainActor
 public final class ActionErrorResponder: ErrorResponder, NamedResponder {
     /// The action that answers every error.
-    public let action: RespondToErrorAction
+    package let action: RespondToErrorAction
 
     /// Creates a responder that answers with `action`.
     ///

@@ -14,8 +14,10 @@
 /// )
 /// ```
 ///
-/// - Concurrent identical errors share one handling through an ``ErrorCoalescer``: twenty simultaneous 401s
-///   sign out once and all answer ``ErrorEvaluation/abort``. With a ``signOutCoordinator``, errors that require
+/// - Concurrent identical errors share one handling: twenty simultaneous 401s sign out once and all answer
+///   ``ErrorEvaluation/abort``. Identical means an equal ``CoalescableError/coalescingKey``, the same `NSError` domain
+///   and code, an equal `Hashable` value, or else the same type and enum case, for the error that decides the
+///   category (a wrapped one, say); errors of different categories are never coalesced. With a ``signOutCoordinator``, errors that require
 ///   sign-out share one sign-out with every responder that uses the same coordinator, whatever the errors are.
 /// - A chosen option recovers through the handler of the ``RecoveryScope`` the error was raised in, if any, or else
 ///   through ``recoveryHandler``. When identical errors share one alert, each scope that raised one recovers once
@@ -37,7 +39,7 @@
     public let presentationQueue: PresentationQueue?
 
     /// The text of the alerts.
-    public var text: CategoryAlertText
+    public var text: AlertText
 
     /// How an error is shown, by the error and its category: an alert (the default), a banner, inline, or not at
     /// all (``PresentationStyle/silent``, answered as a dismissal: ``ErrorEvaluation/cancel``). Errors that
@@ -64,11 +66,18 @@
     public var signOutCoordinator: SignOutCoordinator?
 
     /// Shares one handling among concurrent identical errors.
-    public let coalescer: ErrorCoalescer
+    package private(set) var coalescer: ErrorCoalescer
 
     /// For each shared run, the callers waiting for it and the recovery scope each raised its error in.
     private let waitingScopes = Locked<[ErrorCoalescer.SendableKey: [(caller: Int, scope: RecoveryScope?)]]>([:])
     private var nextCaller = 0
+
+    /// This responder with concurrent errors coalesced by `key` rather than the standard key; for the package's tests
+    /// (``ErrorCoalescer/Key/never`` turns coalescing off).
+    package func coalescing(by key: ErrorCoalescer.Key) -> CategoryResponder {
+        coalescer = ErrorCoalescer(key: key.refinedByCategory())
+        return self
+    }
 
     /// How many callers have a recovery scope registered; for tests.
     var registeredCallers: Int {
@@ -81,9 +90,6 @@
     ///   - name: its name in routes and reports.
     ///   - queue: the queue alerts are presented through.
     ///   - text: the text of the alerts.
-    ///   - coalescing: what makes two concurrent errors identical; ``ErrorCoalescer/Key/never`` turns coalescing
-    ///     off. It is applied to the error that decides the category (a wrapped one, say), and errors of different
-    ///     categories are never coalesced.
     ///   - recoveryHandler: recovers with the chosen option.
     ///   - signOutHandler: signs the user out.
     ///   - signOutCoordinator: shares sign-outs with other responders; `nil` keeps them to this one.
@@ -93,8 +99,7 @@
     public init(
         name: String = "CategoryResponder",
         presentingOn queue: PresentationQueue? = nil,
-        text: CategoryAlertText = .standard,
-        coalescing: ErrorCoalescer.Key = .standard,
+        text: AlertText = .standard,
         recoveryHandler: (@MainActor (RecoveryOption, any Error) async -> Void)? = nil,
         signOutHandler: (@MainActor () async -> Void)? = nil,
         signOutCoordinator: SignOutCoordinator? = nil,
@@ -105,7 +110,7 @@
         self.presentationQueue = queue
         self.text = text
         self.presentationStyle = presentationStyle
-        self.coalescer = ErrorCoalescer(key: coalescing.refinedByCategory())
+        self.coalescer = ErrorCoalescer(key: ErrorCoalescer.Key.standard.refinedByCategory())
         self.recoveryHandler = recoveryHandler
         self.signOutHandler = signOutHandler
         self.signOutCoordinator = signOutCoordinator

@@ -45,13 +45,13 @@ public import Foundation
     }
 
     /// How many times the sign-out handler has run.
-    public private(set) var signOuts = 0
+    package private(set) var signOuts = 0
 
     /// How many requests waited for a sign-out under way.
-    public private(set) var joins = 0
+    package private(set) var joins = 0
 
     /// How many requests arrived late and were absorbed.
-    public private(set) var absorptions = 0
+    package private(set) var absorptions = 0
 
     /// Whether a sign-out is running now.
     public var isSigningOut: Bool {

@@ -23,15 +23,15 @@ import Foundation
 ///
 /// An identical error raised from inside the run itself (the sign-out request fails with 401) is handled afresh
 /// at once instead of waiting for the run it is part of.
-@MainActor public final class ErrorCoalescer {
+@MainActor package final class ErrorCoalescer {
     /// What makes two errors identical for coalescing.
-    public struct Key: Sendable {
+    package struct Key: Sendable {
         private let makeKey: @Sendable (any Error) -> (any Hashable & Sendable)?
 
         /// Creates a key from a function; errors for which it returns `nil` are never coalesced.
         ///
         /// - Parameter make: the key of an error; keys of any types are compared as `AnyHashable` compares them.
-        public init(_ make: @escaping @Sendable (any Error) -> (any Hashable & Sendable)?) {
+        package init(_ make: @escaping @Sendable (any Error) -> (any Hashable & Sendable)?) {
             self.makeKey = make
         }
 
@@ -62,7 +62,7 @@ import Foundation
         ///    different failures.
         /// 4. Otherwise the domain and code Swift gives the error: its type, and for an enum its case, whatever its
         ///    payload. Make such an error `Equatable` or a ``CoalescableError`` when its payload matters.
-        public static let standard = Key { error in
+        package static let standard = Key { error in
             if let coalescable = error as? any CoalescableError {
                 return coalescable.coalescingKey
             }
@@ -80,12 +80,12 @@ import Foundation
 
         /// The error's `NSError` domain and code: a Swift enum's type and case (whatever its payload), a
         /// `CustomNSError`'s domain and code, an `NSError`'s own.
-        public static let domainAndCode = Key { error in
+        package static let domainAndCode = Key { error in
             DomainAndCode(domain: error._domain, code: error._code)
         }
 
         /// Never coalesce.
-        public static let never = Key { _ in nil }
+        package static let never = Key { _ in nil }
     }
 
     /// A coalescing key as `AnyHashable`.
@@ -177,27 +177,27 @@ import Foundation
     }
 
     /// What makes two errors identical.
-    public let key: Key
+    package let key: Key
 
     /// How many times a handler has run, shared runs counted once.
-    public private(set) var handlerRuns = 0
+    package private(set) var handlerRuns = 0
 
     private let state = Locked(CoalescerState())
 
     /// Creates a coalescer.
     ///
     /// - Parameter key: what makes two errors identical; ``Key/standard`` unless given.
-    public init(key: Key = .standard) {
+    package init(key: Key = .standard) {
         self.key = key
     }
 
     /// How many shared runs are under way.
-    public var runsUnderWay: Int {
+    package var runsUnderWay: Int {
         state.withLock { $0.runCount }
     }
 
     /// How many errors wait for the answer of a shared run, the one that started it included.
-    public var waitingErrors: Int {
+    package var waitingErrors: Int {
         state.withLock { $0.waiterCount }
     }
 
@@ -210,7 +210,7 @@ import Foundation
     ///     error's caller has been cancelled since.
     /// - Returns: the handler's answer, shared by every error that joined its run; ``ErrorEvaluation/cancel``
     ///   when the calling task is cancelled.
-    public func answer(
+    package func answer(
         _ error: any Error,
         with handler: @escaping @MainActor (any Error) async -> ErrorEvaluation?
     ) async -> ErrorEvaluation? {

@@ -40,7 +40,7 @@ public struct ErrorChain: Sendable, CustomStringConvertible {
     }
 
     /// How many levels a chain holds at most: as many as matchers and category resolution look through.
-    public static let depthLimit = ErrorUnwrapping.limit
+    package static let depthLimit = ErrorUnwrapping.limit
 
     /// The errors, outermost first, as developers read them.
     public let levels: [Level]
@@ -112,7 +112,7 @@ public struct ErrorChain: Sendable, CustomStringConvertible {
     ///
     /// - Parameter error: any error.
     /// - Returns: the error one level in.
-    public static func wrapped(by error: any Error) -> (any Error)? {
+    package static func wrapped(by error: any Error) -> (any Error)? {
         if let wrapped = ErrorUnwrapping.wrapped(by: error) {
             return wrapped
         }

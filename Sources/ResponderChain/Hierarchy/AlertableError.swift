@@ -10,7 +10,7 @@
 /// }
 /// ```
 public protocol AlertableError: Error {
-    /// The alert's title; when `nil` (the default), ``AlertableErrorText/defaultTitle`` is used.
+    /// The alert's title; when `nil` (the default), the alert's default title is used (``AlertText/alertable``).
     var title: String? { get }
 
     /// The alert's message.
@@ -18,6 +18,6 @@ public protocol AlertableError: Error {
 }
 
 extension AlertableError {
-    /// No title of its own: the alert uses ``AlertableErrorText/defaultTitle``.
+    /// No title of its own: the alert uses its default title.
     public var title: String? { nil }
 }

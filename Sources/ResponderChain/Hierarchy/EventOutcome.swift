@@ -8,9 +8,9 @@
 /// case .unhandled(let reason): print("nobody handled it: \(reason)")
 /// }
 /// ```
-public struct EventOutcome: Sendable, CustomStringConvertible {
+package struct EventOutcome: Sendable, CustomStringConvertible {
     /// How the dispatch ended.
-    public enum Resolution: Hashable, Sendable {
+    package enum Resolution: Hashable, Sendable {
         /// A responder handled the event.
         case handled
 
@@ -28,15 +28,15 @@ public struct EventOutcome: Sendable, CustomStringConvertible {
     }
 
     /// How the dispatch ended.
-    public let resolution: Resolution
+    package let resolution: Resolution
 
     /// The event as it was when the dispatch ended: the last transform's result, or the event triggered.
-    public let event: any Event
+    package let event: any Event
 
     /// Where it ended: the responder that handled the event or threw, or, for an unhandled event, the last
     /// responder whose closure was called (`nil` when none was; a typed responder that let an event of another
     /// type by was not called).
-    public var responder: String? {
+    package var responder: String? {
         label?.name
     }
 
@@ -44,7 +44,7 @@ public struct EventOutcome: Sendable, CustomStringConvertible {
     private let label: ResponderLabel?
 
     /// The error thrown, for ``Resolution/failed(_:)``.
-    public let error: (any Error)?
+    package let error: (any Error)?
 
     init(resolution: Resolution, event: any Event, responder: ResponderLabel?, error: (any Error)? = nil) {
         self.resolution = resolution
@@ -54,7 +54,7 @@ public struct EventOutcome: Sendable, CustomStringConvertible {
     }
 
     /// Whether a responder handled the event.
-    public var isHandled: Bool {
+    package var isHandled: Bool {
         resolution == .handled
     }
 
@@ -62,7 +62,7 @@ public struct EventOutcome: Sendable, CustomStringConvertible {
     /// ``ErrorEvaluation/proceed`` when the event was handled, the thrown error's evaluation when a responder
     /// failed, ``ErrorEvaluation/unhandled`` when nothing handled it, and ``ErrorEvaluation/cancel`` when the task
     /// was cancelled.
-    public var evaluation: ErrorEvaluation {
+    package var evaluation: ErrorEvaluation {
         switch resolution {
         case .handled: .proceed
         case .failed(let evaluation): evaluation
@@ -72,7 +72,7 @@ public struct EventOutcome: Sendable, CustomStringConvertible {
     }
 
     /// One line such as `event ItemSelected(id: 3): handled by Screen`.
-    public var description: String {
+    package var description: String {
         let value = "event \(ValueDescription.of(event))"
         switch resolution {
         case .handled:

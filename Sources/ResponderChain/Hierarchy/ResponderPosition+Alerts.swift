@@ -9,12 +9,13 @@ extension ResponderStep {
     ///
     /// The responder registers every `AlertableError` type for the safety checks (`is`, so a `reports`
     /// declaration of any conforming type counts as answered).
-    package static func alertableErrors(queue: PresentationQueue, text: AlertableErrorText) -> ResponderStep {
+    package static func alertableErrors(queue: PresentationQueue, text: AlertText) -> ResponderStep {
         ResponderStep(
             .error(
                 .asynchronous { error, _ in
-                    guard let alertable = error as? any AlertableError else { return .skipped }
-                    guard let evaluation = await queue.answer(error, with: text.alert(for: alertable)) else {
+                    guard error is any AlertableError else { return .skipped }
+                    let alert = text.dismissableAlert(for: error, answering: .proceed)
+                    guard let evaluation = await queue.answer(error, with: alert) else {
                         return .notHandled
                     }
                     return .answered(evaluation)
@@ -30,7 +31,7 @@ extension ResponderPosition {
     /// The position below a responder that answers every ``AlertableError`` with an alert through `queue`.
     package func handleAlertErrors(
         queue: PresentationQueue,
-        text: AlertableErrorText = .standard,
+        text: AlertText = .alertable,
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line

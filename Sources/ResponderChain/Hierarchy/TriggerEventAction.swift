@@ -23,12 +23,16 @@ public struct TriggerEventAction: Sendable, Equatable {
         lhs.head === rhs.head
     }
 
-    /// Triggers `event` in a new task, and returns the task, whose value is the outcome.
+    /// Triggers `event` in a new task, without waiting.
     ///
     /// - Parameter event: the event.
-    /// - Returns: the task dispatching it; you need not keep it.
+    public func callAsFunction(_ event: any Event) {
+        trigger(event)
+    }
+
+    /// Triggers `event` in a new task, and returns the task, whose value is the outcome; for the package's tests.
     @discardableResult
-    public func callAsFunction(_ event: any Event) -> Task<EventOutcome, Never> {
+    package func trigger(_ event: any Event) -> Task<EventOutcome, Never> {
         Task { @MainActor [head] in
             await HierarchyDispatch.trigger(event, from: head)
         }

@@ -35,7 +35,7 @@ public struct AlertModel: Hashable, Sendable, CustomStringConvertible {
     ///
     /// A presenter that can show the controller shows it instead of the title, message and buttons, and answers
     /// the first button once the controller calls its completion. The others show the data.
-    public var platformAlert: PlatformAlertBuilder?
+    package var platformAlert: PlatformAlertBuilder?
 
     /// Creates an alert.
     ///
@@ -43,13 +43,16 @@ public struct AlertModel: Hashable, Sendable, CustomStringConvertible {
     ///   - title: the title.
     ///   - message: the message, if any.
     ///   - buttons: the buttons, in order.
-    ///   - platformAlert: how to build the platform's own alert controller instead, if the alert builds one.
-    public init(
-        title: String,
-        message: String? = nil,
-        buttons: [AlertButton],
-        platformAlert: PlatformAlertBuilder? = nil
-    ) {
+    public init(title: String, message: String? = nil, buttons: [AlertButton]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+        self.platformAlert = nil
+    }
+
+    /// Creates an alert that a presenter able to show the platform's own controller builds with `platformAlert`;
+    /// the UIKit adapter's alerts that build their own `UIAlertController`.
+    package init(title: String, message: String?, buttons: [AlertButton], platformAlert: PlatformAlertBuilder?) {
         self.title = title
         self.message = message
         self.buttons = buttons
@@ -90,7 +93,7 @@ extension AlertModel: ErrorAlert {
 /// The UIKit adapter makes one for every alert whose ``ErrorAlert/build(for:onCompleted:)`` returns a
 /// `UIAlertController`, and its presenters call it. Two builders are equal only when they are the same builder,
 /// so alerts built for different errors are never taken for duplicates.
-public struct PlatformAlertBuilder: Hashable, Sendable {
+package struct PlatformAlertBuilder: Hashable, Sendable {
     private final class Storage: Sendable {
         let build: @MainActor @Sendable (OnErrorHandled) -> AnyObject
 
@@ -118,7 +121,7 @@ public struct PlatformAlertBuilder: Hashable, Sendable {
     ///
     /// - Parameter build: builds the controller; the controller calls the completion it is given once the user
     ///   has picked an action.
-    public init(_ build: @escaping @MainActor @Sendable (_ onCompleted: OnErrorHandled) -> AnyObject) {
+    package init(_ build: @escaping @MainActor @Sendable (_ onCompleted: OnErrorHandled) -> AnyObject) {
         self.storage = Storage(build)
     }
 
@@ -131,18 +134,18 @@ public struct PlatformAlertBuilder: Hashable, Sendable {
     ///
     /// - Parameter onEnd: called with whether the completion was called.
     /// - Returns: the controller, such as a `UIAlertController`.
-    @MainActor public func build(onEnd: @escaping @Sendable (_ completed: Bool) -> Void) -> AnyObject {
+    @MainActor package func build(onEnd: @escaping @Sendable (_ completed: Bool) -> Void) -> AnyObject {
         let token = CompletionToken(EndReceiver(onEnd))
         return storage.build({ token.complete() })
     }
 
     /// Whether the two are the same builder.
-    public static func == (lhs: PlatformAlertBuilder, rhs: PlatformAlertBuilder) -> Bool {
+    package static func == (lhs: PlatformAlertBuilder, rhs: PlatformAlertBuilder) -> Bool {
         lhs.storage === rhs.storage
     }
 
     /// Hashes the builder's identity.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(storage))
     }
 }

@@ -121,17 +121,17 @@
     }
 
     /// The banners on screen, oldest first.
-    public var bannersOnScreen: [AlertModel] {
+    package var bannersOnScreen: [AlertModel] {
         banners.state.withLock(\.showing)
     }
 
     /// The banners waiting for room on screen, in order.
-    public var pendingBanners: [AlertModel] {
+    package var pendingBanners: [AlertModel] {
         banners.state.withLock(\.waiting)
     }
 
     /// The error shown inline, if any.
-    public var currentInline: AlertModel? {
+    package var currentInline: AlertModel? {
         inlines.state.withLock(\.showing).first
     }
 
@@ -147,17 +147,7 @@
         channels.reduce(0) { total, channel in total + channel.state.withLock(\.registrations) }
     }
 
-    /// Presents `alert` as an alert and waits for its outcome.
-    ///
-    /// - Parameters:
-    ///   - alert: the alert.
-    ///   - policy: where it goes among the alerts waiting.
-    /// - Returns: how the presentation ended for this caller.
-    public func present(_ alert: AlertModel, policy: Policy = .enqueue) async -> PresentationOutcome {
-        await present(alert, style: .alert, policy: policy)
-    }
-
-    /// Presents `alert` in `style` and waits for its outcome.
+    /// Presents `alert` in `style` (an alert unless given) and waits for its outcome.
     ///
     /// - An equal presentation of the same kind, waiting or on screen, is joined: this caller gets its outcome.
     /// - Alerts and inline errors show one at a time; banners show up to ``maximumBanners`` at once, each until
@@ -179,7 +169,7 @@
     /// - Returns: how the presentation ended for this caller.
     public func present(
         _ alert: AlertModel,
-        style: PresentationStyle,
+        style: PresentationStyle = .alert,
         policy: Policy = .enqueue,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,

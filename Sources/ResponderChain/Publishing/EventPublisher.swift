@@ -46,32 +46,28 @@ public final class EventPublisher<Published: Event>: Identifiable {
     }
 
     /// How many subscribers are registered.
-    public var subscriberCount: Int {
+    package var subscriberCount: Int {
         registry.withLock { $0.subscribers.count }
     }
 
-    /// Delivers `event` to the subscribers that ``destination`` chooses, one after the other, and returns who
-    /// received it.
-    ///
-    /// - Parameter event: the event.
-    /// - Returns: the deliveries, in order.
-    @discardableResult
-    public func publish(_ event: Published) async -> PublishOutcome {
-        await publish(event, to: destination)
-    }
-
-    /// Delivers `event` to the subscribers that `destination` chooses, one after the other, and returns who
-    /// received it.
+    /// Delivers `event` to the subscribers that ``destination`` chooses, one after the other.
     ///
     /// A subscriber cancelled while the event is being delivered to others does not receive it. When the
-    /// publishing task is cancelled, the remaining subscribers do not receive it either.
+    /// publishing task is cancelled, the remaining subscribers do not receive it either. An event no subscriber
+    /// receives goes to the ``UnhandledTerminal``.
     ///
-    /// - Parameters:
-    ///   - event: the event.
-    ///   - destination: which subscribers receive it.
-    /// - Returns: the deliveries, in order.
+    /// - Parameter event: the event.
+    public func publish(_ event: Published) async {
+        await publishOutcome(event)
+    }
+
+    /// Delivers `event` to the subscribers that `destination` (``destination`` when `nil`) chooses, and returns who
+    /// received it; for the package's tests and demo.
     @discardableResult
-    public func publish(_ event: Published, to destination: PublishingDestination) async -> PublishOutcome {
+    package func publishOutcome(_ event: Published, to destination: PublishingDestination? = nil) async
+        -> PublishOutcome
+    {
+        let destination = destination ?? self.destination
         guard Dispatch.isObserving else {
             return await deliver(event, to: destination)
         }
@@ -80,12 +76,11 @@ public final class EventPublisher<Published: Event>: Identifiable {
         }
     }
 
-    /// Publishes `event` in a new task, and returns the task, whose value is the outcome.
+    /// Publishes `event` in a new task, without waiting: `publisher(event)`, as HierarchyResponder's publishers are
+    /// called.
     ///
     /// - Parameter event: the event.
-    /// - Returns: the task publishing it; you need not keep it.
-    @discardableResult
-    public nonisolated func callAsFunction(_ event: Published) -> Task<PublishOutcome, Never> {
+    public nonisolated func callAsFunction(_ event: Published) {
         Task { @MainActor in
             await publish(event)
         }

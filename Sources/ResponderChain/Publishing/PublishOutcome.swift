@@ -1,22 +1,22 @@
 /// What happened when an ``EventPublisher`` published an event.
-public struct PublishOutcome: Sendable, CustomStringConvertible {
+package struct PublishOutcome: Sendable, CustomStringConvertible {
     /// One subscriber that received the event.
-    public struct Delivery: Sendable, CustomStringConvertible {
+    package struct Delivery: Sendable, CustomStringConvertible {
         /// The subscriber's name, or where it subscribed, as `#fileID` and line (`MyApp/DetailView.swift:12`).
-        public let subscriber: String
+        package let subscriber: String
 
         /// The subscriber's level below the publisher; 1 is the shallowest.
-        public let level: Int
+        package let level: Int
 
         /// The error the subscriber threw, if it threw one.
-        public let error: (any Error)?
+        package let error: (any Error)?
 
         /// The evaluation the thrown error received from the error responders at the subscriber; `nil` when it
         /// threw nothing.
-        public let evaluation: ErrorEvaluation?
+        package let evaluation: ErrorEvaluation?
 
         /// `Detail (level 2)`, or `Detail (level 2) threw SaveFailed → cancel`.
-        public var description: String {
+        package var description: String {
             let base = "\(subscriber) (level \(level))"
             guard let error, let evaluation else { return base }
             return "\(base) threw \(ValueDescription.of(error)) → \(evaluation)"
@@ -24,23 +24,23 @@ public struct PublishOutcome: Sendable, CustomStringConvertible {
     }
 
     /// The event published.
-    public let event: any Event
+    package let event: any Event
 
     /// The subscribers that received it, in delivery order.
-    public let deliveries: [Delivery]
+    package let deliveries: [Delivery]
 
     /// Whether the publishing task was cancelled before every chosen subscriber received the event; those left
     /// did not receive it.
-    public let wasCancelled: Bool
+    package let wasCancelled: Bool
 
     /// Whether no subscriber received the event, and the publication was not cancelled; the event then went to
     /// the ``UnhandledTerminal`` with ``UnhandledReason/noSubscriber``.
-    public var isUnhandled: Bool {
+    package var isUnhandled: Bool {
         deliveries.isEmpty && !wasCancelled
     }
 
     /// `published MenuCommand.refresh to Detail (level 2)`.
-    public var description: String {
+    package var description: String {
         let value = ValueDescription.of(event)
         let cancelled = wasCancelled ? ", then cancelled" : ""
         guard !deliveries.isEmpty else { return "published \(value) to no subscriber\(cancelled)" }

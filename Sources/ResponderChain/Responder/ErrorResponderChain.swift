@@ -64,7 +64,7 @@ public import Foundation
     }
 
     /// How many closures are connected.
-    public var connectionCount: Int {
+    package var connectionCount: Int {
         connections.count
     }
 

@@ -32,7 +32,7 @@ public struct RetryFailure: Error, CustomStringConvertible {
     ///   - lastError: the last error.
     ///   - attempts: how many times the operation ran.
     ///   - reason: why the retries stopped.
-    public init(evaluation: ErrorEvaluation, lastError: any Error, attempts: Int, reason: Reason) {
+    package init(evaluation: ErrorEvaluation, lastError: any Error, attempts: Int, reason: Reason) {
         self.evaluation = evaluation
         self.lastError = lastError
         self.attempts = attempts

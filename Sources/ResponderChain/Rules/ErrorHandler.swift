@@ -52,7 +52,7 @@
     public let responderName: String
 
     /// The queue that ``ErrorAction/present(alert:)`` presents alerts through, if any.
-    public let presentationQueue: PresentationQueue?
+    package let presentationQueue: PresentationQueue?
 
     /// The rules, kept in one value so that picking an error's actions reads the handler's state once.
     ///
@@ -76,7 +76,7 @@
     }
 
     /// Which rules act on an error that several match; ``MatchPolicy/newestDecides`` unless set.
-    public var matchPolicy: MatchPolicy {
+    package var matchPolicy: MatchPolicy {
         get { book.policy }
         set { book.policy = newValue }
     }
@@ -115,7 +115,7 @@
     }
 
     /// How many `on` rules the handler has.
-    public var ruleCount: Int {
+    package var ruleCount: Int {
         book.index.rules.count
     }
 
@@ -282,13 +282,13 @@
     /// - Parameters:
     ///   - error: the error.
     ///   - onCompleted: called on the main actor when the handler, and the parent if it passed the error on, are
-    ///     done with it.
+    ///     done with it: a main-actor method (a view controller's) or any closure.
     /// - Returns: `true` when an action ran for the error, as SwiftErrorHandler's does: an `on` rule or
     ///   ``onNoMatch(_:)`` answered it, or took it and is still waiting (for an alert, say), or an
     ///   ``always(_:)`` action ran (the error is then also passed on when nothing answered it); `false` when no
     ///   action but ``ErrorAction/passOn`` ran, or it is a cancellation.
     @discardableResult
-    public func handle(error: any Error, onCompleted: OnErrorHandled) -> Bool {
+    public func handle(error: any Error, onCompleted: (@MainActor () -> Void)?) -> Bool {
         // When something traces or observes, this call is the origin of a route of its own.
         let record = DispatchRecord.isObserving ? DispatchRecord.begin(.error(error), hops: [.responder(self)]) : nil
         // The error's dynamic type is read once, for the cancellation check and the rules.

@@ -33,7 +33,7 @@ extension Result {
     ///   - onErrorCompleted: called on the main actor once the failure is handled.
     /// - Returns: the value, or `nil` on failure.
     @MainActor
-    public func get(onError handler: ErrorHandler, onErrorCompleted: OnErrorHandled) -> Success? {
+    public func get(onError handler: ErrorHandler, onErrorCompleted: (@MainActor () -> Void)?) -> Success? {
         switch self {
         case .success(let value):
             return value

@@ -52,22 +52,22 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public let line: UInt
 
     /// Where the declaration or subscriber was written, as the compiler's own literals, when the diagnostic came
-    /// from the safety checks; `nil` for one made with ``init(kind:typeName:declaredTypes:level:fileID:line:)``.
+    /// from the safety checks; `nil` for one made by hand in the package's tests.
     ///
     /// Tools that take `StaticString` locations, such as IssueReporting's `reportIssue`, use it to point a test
     /// failure or a runtime warning at the declaration. It takes no part in equality.
-    public private(set) var site: Site?
+    package private(set) var site: Site?
 
     /// Where a declaration was written: `#fileID`, `#filePath` and `#line`, kept as the compiler gave them.
-    public struct Site: Sendable {
+    package struct Site: Sendable {
         /// The file, as `#fileID` gives it (`MyApp/FeedView.swift`).
-        public let fileID: StaticString
+        package let fileID: StaticString
 
         /// The file's full path, as `#filePath` gives it; the `fileID` again where the path was not captured.
-        public let filePath: StaticString
+        package let filePath: StaticString
 
         /// The line.
-        public let line: UInt
+        package let line: UInt
 
         /// Creates a site; pass the literals' defaults from a function that declares something.
         ///
@@ -75,7 +75,7 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
         ///   - fileID: `#fileID`.
         ///   - filePath: `#filePath`.
         ///   - line: `#line`.
-        public init(fileID: StaticString, filePath: StaticString, line: UInt) {
+        package init(fileID: StaticString, filePath: StaticString, line: UInt) {
             self.fileID = fileID
             self.filePath = filePath
             self.line = line
@@ -91,7 +91,7 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
     ///   - level: the level in force.
     ///   - fileID: where the declaration was made.
     ///   - line: the line of the declaration.
-    public init(
+    package init(
         kind: Kind,
         typeName: String,
         declaredTypes: [String] = [],
@@ -115,7 +115,7 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
     ///   - declaredTypes: the declaration's types.
     ///   - level: the level in force.
     ///   - site: where the declaration was written; it also gives ``fileID`` and ``line``.
-    public init(
+    package init(
         kind: Kind,
         typeName: String,
         declaredTypes: [String] = [],

@@ -7,7 +7,7 @@ extension ErrorTexts {
     ///
     /// Texts that come in pairs, a title and a message, have keys ending in `.title` and `.message`. One text takes
     /// an argument: ``waitMessage``, whose `%@` is a duration such as "2 minutes".
-    public enum Key: String, CaseIterable, Sendable {
+    package enum Key: String, CaseIterable, Sendable {
         // The defaults of the alerts.
 
         /// "Something went wrong": the title of an error that has no text of its own and that no mapper knows.

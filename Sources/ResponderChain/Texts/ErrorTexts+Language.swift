@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension ErrorTexts {
     /// A language the package's texts are translated into.
@@ -55,7 +55,7 @@ extension ErrorTexts {
         /// traditional characters (`zh-Hant`, or Taiwan, Hong Kong, Macao) is not taken for simplified Chinese.
         ///
         /// - Parameter identifier: the language tag.
-        public init?(matching identifier: String) {
+        package init?(matching identifier: String) {
             let parts = identifier.replacingOccurrences(of: "_", with: "-").lowercased()
                 .split(separator: "-").map(String.init)
             guard let primary = parts.first else { return nil }
@@ -83,7 +83,7 @@ extension ErrorTexts {
         }()
 
         /// The locale that formats numbers and durations inside the texts.
-        public var locale: Locale {
+        package var locale: Locale {
             Locale(identifier: identifier)
         }
 

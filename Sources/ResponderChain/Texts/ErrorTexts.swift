@@ -8,15 +8,16 @@
 ///   ``language`` to fix one for the whole process, or run work under ``withLanguage(_:operation:)``
 ///   so that a test or a preview sees one language without touching the rest of the process.
 /// - **Overriding a text.** Add a strings table named `ResponderChain` to the app (`ResponderChain.strings` in each
-///   `.lproj` folder, or a `ResponderChain.xcstrings` catalog) with the keys of ``Key`` you want to change: the app's
-///   text wins over the package's in that language.
+///   `.lproj` folder, or a `ResponderChain.xcstrings` catalog) with the keys you want to change (the article "Texts
+///   users read, and what developers see" lists them, and the package's own tables are its `Texts/<language>.strings`
+///   resources): the app's text wins over the package's in that language.
 /// - **Texts for your own errors and for other libraries' errors.** Give an error type its own text with
 ///   `LocalizedError` or ``AlertableError``; for types that are not yours, register an ``ErrorMessageMapper`` in
 ///   ``mappers``.
 ///
 /// ```swift
 /// ErrorTexts.mappers = [PaymentsSDKMessages()]   // at launch
-/// let text = ErrorTexts.text(.retry)              // "Retry", "Erneut versuchen", "再試行", …
+/// let message = UserFacingMessage(for: error)      // "You're offline", "Keine Internetverbindung", …
 /// ```
 public enum ErrorTexts {
     private static let languages = ScopedSetting<Language?>(nil)
@@ -86,7 +87,7 @@ public enum ErrorTexts {
 
     /// The app's mappers that errors met now, on this task, are given to: the innermost
     /// ``withMappers(_:operation:)`` scope's, else ``mappers``.
-    public static var currentMappers: [any ErrorMessageMapper] {
+    package static var currentMappers: [any ErrorMessageMapper] {
         registeredMappers.current
     }
 
@@ -126,7 +127,7 @@ public enum ErrorTexts {
     ///   - key: the text.
     ///   - language: the language; ``currentLanguage`` unless given.
     /// - Returns: the text.
-    public static func text(_ key: Key, in language: Language? = nil) -> String {
+    package static func text(_ key: Key, in language: Language? = nil) -> String {
         TextTables.shared.text(key, in: language ?? currentLanguage)
     }
 
@@ -135,7 +136,7 @@ public enum ErrorTexts {
     /// All of ``Language/all`` when the package's resource bundle was installed with the app, as SwiftPM and Xcode
     /// do. Where it is missing (a binary copied without its `ResponderChain_ResponderChain` bundle) only English is
     /// here, and every text is English rather than a key or a crash.
-    public static var bundledLanguages: [Language] {
+    package static var bundledLanguages: [Language] {
         Language.all.filter { TextTables.shared.hasTable(for: $0) }
     }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The text a user reads about an error: a title and, usually, a message; in the app's language, never with a
 /// type name, a domain or a code in it.
@@ -10,7 +10,7 @@ public import Foundation
 /// // URLError(.notConnectedToInternet) → "You're offline" / "Check your internet connection and try again."
 /// ```
 ///
-/// Every default text the package shows is made this way: ``CategoryAlertText/standard``'s alerts, banners and
+/// Every default text the package shows is made this way: ``AlertText/standard``'s alerts, banners and
 /// inline presentations, error boundaries' fallbacks, the alert UIKit's presenters show for an ``ErrorAlert`` they
 /// cannot build. Where the text comes from, first match first:
 ///
@@ -32,7 +32,7 @@ public import Foundation
 /// that is empty, or only white space, counts as none, and the next source is asked.
 public struct UserFacingMessage: Hashable, Sendable, CustomStringConvertible {
     /// Where a message came from.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// The error's own text, or that of an error it wraps.
         case error
         /// One of the app's ``ErrorMessageMapper``s.
@@ -50,7 +50,7 @@ public struct UserFacingMessage: Hashable, Sendable, CustomStringConvertible {
     public var message: String?
 
     /// Where the message came from. Not part of equality: two messages are equal when they read the same.
-    public internal(set) var source: Source
+    package internal(set) var source: Source
 
     /// Creates a message, as a mapper returns one.
     ///
@@ -115,7 +115,7 @@ public struct UserFacingMessage: Hashable, Sendable, CustomStringConvertible {
     ///   - retryAfter: how many seconds the server asked the client to wait, if it said.
     ///   - language: the language; ``ErrorTexts/currentLanguage`` unless given.
     /// - Returns: the message, or `nil`.
-    public static func forHTTPStatus(
+    package static func forHTTPStatus(
         _ status: Int,
         retryAfter: TimeInterval? = nil,
         in language: ErrorTexts.Language? = nil

@@ -73,7 +73,7 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     ///
     /// Tracing bridges place each hop at its own time inside the dispatch's span.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    public var hopOffsets: [Duration] {
+    package var hopOffsets: [Duration] {
         timedHops.map { Duration(secondsComponent: $0.offset.seconds, attosecondsComponent: $0.offset.attoseconds) }
     }
 

@@ -1,7 +1,7 @@
 /// One responder that a dispatch asked, as a ``DispatchRoute`` lists it.
 public struct ResponderHop: Hashable, Sendable, CustomStringConvertible {
     /// What kind of responder was asked.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// An object conforming to ``ErrorResponder`` (``ErrorResponderChain`` included).
         case responder
 
@@ -23,14 +23,14 @@ public struct ResponderHop: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
     /// What kind of responder it is.
-    public let kind: Kind
+    package let kind: Kind
 
     /// Creates a hop.
     ///
     /// - Parameters:
     ///   - name: the responder's name.
     ///   - kind: what kind of responder it is.
-    public init(name: String, kind: Kind) {
+    package init(name: String, kind: Kind) {
         self.name = name
         self.kind = kind
     }

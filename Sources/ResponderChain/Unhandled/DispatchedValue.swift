@@ -19,7 +19,7 @@ public enum DispatchedValue: Sendable {
     /// The name of the value's dynamic type, without its module: `NetworkError`, `ShowPostEvent`.
     ///
     /// Logging and tracing bridges use it as a low-cardinality name for the dispatch.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .error(let error): ValueDescription.typeName(type(of: error))
         case .event(let event): ValueDescription.typeName(type(of: event))
@@ -29,7 +29,7 @@ public enum DispatchedValue: Sendable {
     /// The value itself, described shortly: `NetworkError.noInternet` for an enum case, the error's own
     /// description for an `NSError` or a class; for an error that wraps others, its ``ErrorChain/summary``
     /// (`ProfileError.load → DatabaseError.read → CocoaError.fileReadCorruptFile [NSCocoaErrorDomain 259]`).
-    public var valueDescription: String {
+    package var valueDescription: String {
         switch self {
         case .error(let error):
             ErrorChain.wrapped(by: error) == nil ? ValueDescription.of(error) : ErrorChain(error).summary
@@ -39,7 +39,7 @@ public enum DispatchedValue: Sendable {
     }
 
     /// The error's ``ErrorChain``: the error and every error it wraps. `nil` for an event.
-    public var errorChain: ErrorChain? {
+    package var errorChain: ErrorChain? {
         error.map(ErrorChain.init)
     }
 

@@ -15,7 +15,7 @@ public struct ResponderCycle: Error, Hashable, Sendable, CustomStringConvertible
     /// Creates a cycle description from the responders on the loop.
     ///
     /// - Parameter responders: the responders' names, in parent order.
-    public init(responders: [String]) {
+    package init(responders: [String]) {
         self.responders = responders
     }
 

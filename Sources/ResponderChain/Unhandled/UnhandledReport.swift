@@ -32,7 +32,7 @@ public struct UnhandledReport: Sendable, CustomStringConvertible {
     ///   - value: the error or event that went unhandled.
     ///   - reason: why it went unhandled.
     ///   - lastResponder: the last responder that had it, if any.
-    public init(value: DispatchedValue, reason: UnhandledReason, lastResponder: String? = nil) {
+    package init(value: DispatchedValue, reason: UnhandledReason, lastResponder: String? = nil) {
         self.value = value
         self.reason = reason
         self.lastResponder = lastResponder

@@ -32,7 +32,7 @@ public enum UnhandledTerminal {
     }
 
     /// The sink that a report made now, on this task, would reach.
-    public static var currentSink: UnhandledSink {
+    package static var currentSink: UnhandledSink {
         sinks.current
     }
 
@@ -73,7 +73,7 @@ public enum UnhandledTerminal {
     /// so far. Entry points call this for you. Call it yourself only from a custom entry point that ends a chain.
     ///
     /// - Parameter report: what went unhandled.
-    public static func report(_ report: UnhandledReport) {
+    package static func report(_ report: UnhandledReport) {
         var report = report
         report.route = DispatchRecord.markUnhandled(report)
         currentSink(report)

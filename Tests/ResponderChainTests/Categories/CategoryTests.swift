@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func errorWithoutTextGetsTheDefaultTitleAndOverriddenText() {
-        var text = CategoryAlertText.standard
+        var text = AlertText.standard
         #expect(CategoryResponder(text: text).makeAlert(for: NetworkError.logout)?.title == "Something went wrong")
         text.title = { _ in "Oops" }
         text.dismissTitle = "Got it"
@@ -132,7 +132,7 @@ import Testing
     @Test func optionsWithTheSameTitleRecoverWithTheOptionChosen() async {
         let presenter = ManualPresenter()
         let recovered = Log()
-        var text = CategoryAlertText.standard
+        var text = AlertText.standard
         text.optionTitle = { option, _ in option == .resave ? "Save" : option.description }
         let responder = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter), text: text) {
             option, _ in

@@ -27,7 +27,9 @@ struct AlertableErrorTests {
     @Test("the default title and the button's title can be overridden")
     func overriddenText() async {
         let presenter = ManualPresenter()
-        let text = AlertableErrorText(defaultTitle: "Oops", dismissTitle: "Got it")
+        var text = AlertText.alertable
+        text.title = { ($0 as? any AlertableError)?.title ?? "Oops" }
+        text.dismissTitle = "Got it"
         let root = ResponderPosition.root.handleAlertErrors(queue: PresentationQueue(presenter: presenter), text: text)
         let report = Task { await root.report(PlainAlert(message: "No network")) }
         await presenter.waitForPresentation()
@@ -35,8 +37,8 @@ struct AlertableErrorTests {
         #expect(presenter.showing?.buttons.map(\.title) == ["Got it"])
         #expect(presenter.dismiss())
         #expect(await report.value() == .proceed)
-        #expect(
-            AlertableErrorText.standard == AlertableErrorText(defaultTitle: "Error", dismissTitle: "Okay"))
+        #expect(AlertText.alertable.title(PlainAlert(message: "No network")) == "Error")
+        #expect(AlertText.alertable.dismissTitle == "Okay")
     }
 
     @Test("a new error never replaces the alert on screen: it waits its turn")

@@ -279,7 +279,7 @@ struct HierarchyDispatchTests {
             }
         }
         // Both task handles stay alive to the end, so the second task cannot reuse the first one's address.
-        let triggering = TriggerEventAction(from: position.head)(MyEvent())
+        let triggering = TriggerEventAction(from: position.head).trigger(MyEvent())
         let outcome = await triggering.value()
         let reporting = ReportErrorAction(from: position.head)(ReportedError())
         let evaluation = await reporting.value()

@@ -111,7 +111,7 @@ struct LifetimeTests {
                 _ = probe
             }
             #expect(await root.trigger(ItemSelectionEvent(item: 1)).resolution == .handled)
-            #expect(await publisher.publish(.refresh).deliveries.count == 1)
+            #expect(await publisher.publishOutcome(.refresh).deliveries.count == 1)
             subscription.cancel()
         }
         #expect(weakPublisher == nil)
@@ -128,7 +128,7 @@ struct LifetimeTests {
             let subscription = root.subscribe(to: MenuCommand.self, name: "subscriber") { _ in
                 _ = probe
             }
-            #expect(await publisher.publish(.refresh).deliveries.count == 1)
+            #expect(await publisher.publishOutcome(.refresh).deliveries.count == 1)
             _ = subscription
         }
         #expect(weakProbe == nil)

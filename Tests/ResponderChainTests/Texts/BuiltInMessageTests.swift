@@ -141,7 +141,7 @@ import Testing
     @Test(arguments: networking + files + coding + posix + http)
     func aCategoryAlertShowsTheSameText(_ mapping: MappingCase) {
         ErrorTexts.withLanguage(.english) {
-            let text = CategoryAlertText.standard
+            let text = AlertText.standard
             #expect(text.title(mapping.error) == mapping.title.english)
             #expect(text.message(mapping.error) == mapping.message.english)
         }

@@ -188,13 +188,14 @@ import Testing
 
     @MainActor @Test func theDefaultsOfAlertsButtonsAndRecoveryAreInTheScopesLanguage() {
         ErrorTexts.withLanguage(.japanese) {
-            let category = CategoryAlertText.standard
+            let category = AlertText.standard
             #expect(category.dismissTitle == ErrorTexts.text(.dismiss, in: .japanese))
             #expect(category.cancelTitle == ErrorTexts.text(.cancel, in: .japanese))
             #expect(category.title(PlainAppError.offline) == ErrorTexts.text(.title, in: .japanese))
             #expect(RecoveryOption.retry.description == ErrorTexts.text(.retry, in: .japanese))
-            #expect(AlertableErrorText.standard.defaultTitle == ErrorTexts.text(.alertableTitle, in: .japanese))
-            #expect(AlertableErrorText.standard.dismissTitle == ErrorTexts.text(.alertableDismiss, in: .japanese))
+            #expect(
+                AlertText.alertable.title(PlainAlert(message: "m")) == ErrorTexts.text(.alertableTitle, in: .japanese))
+            #expect(AlertText.alertable.dismissTitle == ErrorTexts.text(.alertableDismiss, in: .japanese))
             let alert = CategoryResponder().makeAlert(for: URLError(.notConnectedToInternet))
             #expect(alert?.title == ErrorTexts.text(.offlineTitle, in: .japanese))
             #expect(alert?.buttons.map(\.title) == [ErrorTexts.text(.dismiss, in: .japanese)])
