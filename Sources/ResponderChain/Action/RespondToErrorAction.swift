@@ -198,7 +198,7 @@ public struct RespondToErrorAction: Sendable, Equatable {
         if Dispatch.isObserving {
             return .traced
         }
-        if Task.isCancelled || CancellationGate.isCancellationRemembering(error) {
+        if Dispatch.isCancelledRemembering(error) {
             return .cancelled
         }
         return .answer
@@ -207,7 +207,7 @@ public struct RespondToErrorAction: Sendable, Equatable {
     /// Ends an untraced answer that ``untracedStart(_:)`` allowed for `error`.
     @usableFromInline
     static func untracedEnd(_ error: any Error) {
-        CancellationGate.forgetCheckedError(error)
+        Dispatch.endUntracedHop(error)
     }
 
     /// The answer while something traces or observes: this action joins the route under way, or starts one.

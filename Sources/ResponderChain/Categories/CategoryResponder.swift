@@ -123,7 +123,7 @@
     /// - Returns: the category's answer, or the parent's.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        if let early = CancellationGate.earlyEvaluation(for: error) {
+        if let early = Dispatch.earlyEvaluation(for: error) {
             return early
         }
         if let answer = await answer(error) {

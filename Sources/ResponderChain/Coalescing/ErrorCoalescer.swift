@@ -125,7 +125,7 @@ import Foundation
         let task = Task { @MainActor in
             // The run serves every waiter: what it dispatches starts routes of its own rather than joining the
             // route of the error that happened to start it.
-            let answer = await DispatchRecord.$current.withValue(nil) {
+            let answer = await Dispatch.outsideRoutes {
                 await Self.$runsOfThisTask.withValue(Self.runsOfThisTask.union([mark])) {
                     await handler(error)
                 }

@@ -62,30 +62,3 @@ enum CycleDetector {
         return ResponderCycle(responders: members)
     }
 }
-
-/// The checks of ``ErrorResponder/passToParent(_:)``'s inlined common hop, callable from code inlined into other
-/// modules.
-@MainActor
-@usableFromInline
-enum PropagationFastPath {
-    /// Whether a hop can go straight to the parent: nobody observes, the task is not cancelled, the error is not a
-    /// cancellation, and the hops in flight are below the limit that makes a hop look for a cycle.
-    @usableFromInline
-    static func mayForward(_ error: any Error) -> Bool {
-        !DispatchRecord.isObserving && CycleDetector.hopsInFlight < CycleDetector.hopsInFlightLimit
-            && !Task.isCancelled && !CancellationGate.isCancellationRemembering(error)
-    }
-
-    /// Starts a hop that ``mayForward(_:)`` allowed.
-    @usableFromInline
-    static func enter() {
-        CycleDetector.hopsInFlight += 1
-    }
-
-    /// Ends a hop that ``mayForward(_:)`` allowed for `error`.
-    @usableFromInline
-    static func leave(_ error: any Error) {
-        CycleDetector.hopsInFlight -= 1
-        CancellationGate.forgetCheckedError(error)
-    }
-}

@@ -40,6 +40,25 @@ enum Dispatch {
         CancellationGate.evaluationIfTaskCancelled()
     }
 
+    /// Whether `error` says that work was cancelled rather than that it failed.
+    static func isCancellation(_ error: any Error) -> Bool {
+        CancellationGate.isCancellation(error)
+    }
+
+    /// Whether an untraced hop must answer ``ErrorEvaluation/cancel`` at once: the task is cancelled, or `error` is a
+    /// cancellation. An answer of `false` may remember `error` for the hops it reaches; the caller must call
+    /// ``endUntracedHop(_:)`` with the same error when its hop ends.
+    @usableFromInline
+    static func isCancelledRemembering(_ error: any Error) -> Bool {
+        Task.isCancelled || CancellationGate.isCancellationRemembering(error)
+    }
+
+    /// Ends a hop that ``isCancelledRemembering(_:)`` let through.
+    @usableFromInline
+    static func endUntracedHop(_ error: any Error) {
+        CancellationGate.forgetCheckedError(error)
+    }
+
     /// Marks the route under way, if any, as cancelled.
     static func markCancelled() {
         if isObserving {
@@ -47,12 +66,64 @@ enum Dispatch {
         }
     }
 
-    // MARK: The cycle check
+    // MARK: The class chain: the cycle check and the hop to a parent
 
     /// The loop of `parentResponder` links above `responder`, or `nil` when the links end.
     @MainActor
     static func cycle(above responder: any ErrorResponder) -> ResponderCycle? {
         CycleDetector.cycle(above: responder)
+    }
+
+    /// Whether the hop from a responder to its parent can go straight on: nobody observes, the task is not
+    /// cancelled, the error is not a cancellation, and the hops in flight are below the limit that makes a hop look
+    /// for a loop of parents. An answer of `true` must be followed by ``enterParentHop()`` and ``leaveParentHop(_:)``.
+    @MainActor
+    @usableFromInline
+    static func mayHopToParent(_ error: any Error) -> Bool {
+        !isObserving && CycleDetector.hopsInFlight < CycleDetector.hopsInFlightLimit
+            && !Task.isCancelled && !CancellationGate.isCancellationRemembering(error)
+    }
+
+    /// Starts a hop that ``mayHopToParent(_:)`` allowed.
+    @MainActor
+    @usableFromInline
+    static func enterParentHop() {
+        CycleDetector.hopsInFlight += 1
+    }
+
+    /// Ends a hop that ``mayHopToParent(_:)`` allowed for `error`.
+    @MainActor
+    @usableFromInline
+    static func leaveParentHop(_ error: any Error) {
+        CycleDetector.hopsInFlight -= 1
+        CancellationGate.forgetCheckedError(error)
+    }
+
+    /// Hands `error` from `responder` to `parent` with every check: many hops in flight make it look for a loop of
+    /// parents above `responder` (reported unhandled instead of followed), and the hop is recorded when something
+    /// observes.
+    @MainActor
+    @inline(__always)
+    static func hop(
+        from responder: any ErrorResponder,
+        to parent: any ErrorResponder,
+        _ error: any Error
+    ) async -> ErrorEvaluation {
+        CycleDetector.hopsInFlight += 1
+        defer { CycleDetector.hopsInFlight -= 1 }
+        if CycleDetector.hopsInFlight > CycleDetector.hopsInFlightLimit, let cycle = CycleDetector.cycle(above: responder) {
+            return unhandled(error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: responder))
+        }
+        guard isObserving else {
+            return await parent.respond(to: error)
+        }
+        return await DispatchRecord.run(
+            .error(error),
+            joining: [.responder(parent)],
+            starting: [.responder(responder), .responder(parent)]
+        ) {
+            await parent.respond(to: error)
+        }
     }
 
     // MARK: Hops and routes
@@ -63,6 +134,48 @@ enum Dispatch {
     static func record(_ hop: @autoclosure () -> ResponderHop) {
         guard isObserving else { return }
         DispatchRecord.current?.append(hop())
+    }
+
+    /// Records the hops of `hops` on the route under way, when something observes.
+    static func record(_ hops: @autoclosure () -> [ResponderHop]) {
+        guard isObserving, let record = DispatchRecord.current else { return }
+        for hop in hops() { record.append(hop) }
+    }
+
+    /// Runs `body` outside any route: what it dispatches starts routes of its own, as work shared by several
+    /// dispatches (a coalesced run) must.
+    static func outsideRoutes<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async -> Result
+    ) async -> Result {
+        await DispatchRecord.$current.withValue(nil, operation: body)
+    }
+
+    /// An origin whose work runs partly without awaiting and partly in a task it starts, such as
+    /// ``ErrorHandler/handle(error:onCompleted:)``: a route of its own while something observes, nothing otherwise.
+    struct DetachedOrigin: Sendable {
+        private let record: DispatchRecord?
+
+        /// Starts the route of `value`, beginning with `hops`, when something observes.
+        init(_ value: @autoclosure () -> DispatchedValue, hops: @autoclosure () -> [ResponderHop]) {
+            record = Dispatch.isObserving ? DispatchRecord.begin(value(), hops: hops()) : nil
+        }
+
+        /// Runs synchronous work as part of the route.
+        func run<Result>(_ body: () -> Result) -> Result {
+            guard let record else { return body() }
+            return DispatchRecord.$current.withValue(record, operation: body)
+        }
+
+        /// Runs asynchronous work as part of the route.
+        func run<Result>(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Result) async -> Result {
+            await DispatchRecord.$current.withValue(record, operation: body)
+        }
+
+        /// Ends the route with the origin's answer.
+        func finish(_ evaluation: ErrorEvaluation) {
+            record?.finish(evaluation: evaluation)
+        }
     }
 
     /// Runs an origin's work as a route of its own. Call it only when ``isObserving``.
@@ -110,11 +223,36 @@ enum Dispatch {
         reason: UnhandledReason = .endOfChain,
         lastResponder: String? = nil
     ) -> ErrorEvaluation {
-        UnhandledTerminal.report(error, reason: reason, lastResponder: lastResponder)
+        unhandled(.error(error), reason: reason, lastResponder: lastResponder)
+        return .unhandled
     }
 
-    /// Reports `value`, which nobody handled, to the ``UnhandledTerminal``.
+    /// Reports `value`, which nobody handled, to the ``UnhandledTerminal``: with the route so far when the dispatch
+    /// is recorded, which is then marked unhandled.
     static func unhandled(_ value: DispatchedValue, reason: UnhandledReason, lastResponder: String? = nil) {
-        UnhandledTerminal.report(UnhandledReport(value: value, reason: reason, lastResponder: lastResponder))
+        var report = UnhandledReport(value: value, reason: reason, lastResponder: lastResponder)
+        report.route = DispatchRecord.markUnhandled(report)
+        UnhandledTerminal.currentSink(report)
+    }
+
+    // MARK: Observers and traces
+
+    /// Registers `observer` for the route of every dispatch; returns its identifier for ``removeObserver(_:)``.
+    static func addObserver(_ observer: @escaping @Sendable (DispatchRoute) -> Void) -> UInt64 {
+        DispatchObserverRegistry.shared.add(observer)
+    }
+
+    /// Ends an observation.
+    static func removeObserver(_ id: UInt64) {
+        DispatchObserverRegistry.shared.remove(id)
+    }
+
+    /// Runs `operation`, collecting the route of every dispatch that started in it, timed by `timer`.
+    static func collectingRoutes<Result>(
+        timer: DispatchTimer,
+        isolation: isolated (any Actor)?,
+        operation: () async throws -> Result
+    ) async rethrows -> (result: Result, routes: [DispatchRoute]) {
+        try await TraceScope.run(timer: timer, isolation: isolation, operation: operation)
     }
 }

@@ -28,9 +28,9 @@ extension ErrorResponder {
     public func passToParent(_ error: any Error) async -> ErrorEvaluation {
         // The common hop, inlined into the caller's `respond(to:)`: a parent, nobody observing, no cancellation,
         // and few hops in flight. One async frame fewer than a call, which is most of the helper's cost.
-        if let parent = parentResponder, PropagationFastPath.mayForward(error) {
-            PropagationFastPath.enter()
-            defer { PropagationFastPath.leave(error) }
+        if let parent = parentResponder, Dispatch.mayHopToParent(error) {
+            Dispatch.enterParentHop()
+            defer { Dispatch.leaveParentHop(error) }
             return await parent.respond(to: error)
         }
         return await passToParentChecked(error)
@@ -39,27 +39,13 @@ extension ErrorResponder {
     /// Everything else ``passToParent(_:)`` does: cancellations, the end of the chain, cycles and tracing.
     @usableFromInline
     func passToParentChecked(_ error: any Error) async -> ErrorEvaluation {
-        if let early = CancellationGate.earlyEvaluation(for: error) {
+        if let early = Dispatch.earlyEvaluation(for: error) {
             return early
         }
         guard let parent = parentResponder else {
             return reportUnhandled(error, reason: .endOfChain)
         }
-        CycleDetector.hopsInFlight += 1
-        defer { CycleDetector.hopsInFlight -= 1 }
-        if CycleDetector.hopsInFlight > CycleDetector.hopsInFlightLimit, let cycle = CycleDetector.cycle(above: self) {
-            return reportUnhandled(error, reason: .cycle(cycle))
-        }
-        if DispatchRecord.isObserving {
-            return await DispatchRecord.run(
-                .error(error),
-                joining: [.responder(parent)],
-                starting: [.responder(self), .responder(parent)]
-            ) {
-                await parent.respond(to: error)
-            }
-        }
-        return await parent.respond(to: error)
+        return await Dispatch.hop(from: self, to: parent, error)
     }
 
     /// Starts a dispatch of `error` at this responder: asks it first, then whatever it passes the error to.
@@ -80,27 +66,27 @@ extension ErrorResponder {
     /// - Returns: what to do next.
     @discardableResult
     public func dispatch(_ error: any Error) async -> ErrorEvaluation {
-        guard DispatchRecord.isObserving else {
+        guard Dispatch.isObserving else {
             return await respondUnlessCancelled(to: error)
         }
-        return await DispatchRecord.run(.error(error), startsDispatch: true, joining: [], starting: []) {
+        return await Dispatch.hop(.error(error), startsDispatch: true, joining: [], starting: []) {
             await respondUnlessCancelled(to: error)
         }
     }
 
     /// Reports `error` to the terminal with this responder as the last one that had it.
     private func reportUnhandled(_ error: any Error, reason: UnhandledReason) -> ErrorEvaluation {
-        UnhandledTerminal.report(error, reason: reason, lastResponder: ResponderHop.responderName(of: self))
+        Dispatch.unhandled(error, reason: reason, lastResponder: ResponderHop.responderName(of: self))
     }
 
     private func respondUnlessCancelled(to error: any Error) async -> ErrorEvaluation {
-        if let early = CancellationGate.earlyEvaluation(for: error) {
+        if let early = Dispatch.earlyEvaluation(for: error) {
             return early
         }
-        if let cycle = CycleDetector.cycle(above: self) {
+        if let cycle = Dispatch.cycle(above: self) {
             return reportUnhandled(error, reason: .cycle(cycle))
         }
-        DispatchRecord.active?.append(.responder(self))
+        Dispatch.record(.responder(self))
         return await respond(to: error)
     }
 
@@ -133,10 +119,10 @@ extension Optional where Wrapped == any ErrorResponder {
     @discardableResult
     public func dispatch(_ error: any Error) async -> ErrorEvaluation {
         guard let responder = self else {
-            if let early = CancellationGate.earlyEvaluation(for: error) {
+            if let early = Dispatch.earlyEvaluation(for: error) {
                 return early
             }
-            return UnhandledTerminal.report(error, reason: .endOfChain)
+            return Dispatch.unhandled(error)
         }
         return await responder.dispatch(error)
     }

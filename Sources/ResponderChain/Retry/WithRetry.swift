@@ -47,7 +47,7 @@ public func withRetry<Value, C: Clock<Duration>>(
         } catch {
             lastError = error
         }
-        if Task.isCancelled || CancellationGate.isCancellation(lastError) {
+        if Task.isCancelled || Dispatch.isCancellation(lastError) {
             throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
         }
         let evaluation = await respond(lastError)

@@ -312,9 +312,7 @@ extension ErrorAction.Progress {
         case .finished(let evaluation):
             return evaluation
         case .timedOut:
-            DispatchRecord.active?.append(
-                ResponderHop(name: "\(limit.handlerName): action cut off at its time limit", kind: .rule)
-            )
+            Dispatch.record(ResponderHop(name: "\(limit.handlerName): action cut off at its time limit", kind: .rule))
             return nil
         case .cancelled:
             return .cancel

@@ -290,24 +290,24 @@
     @discardableResult
     public func handle(error: any Error, onCompleted: (@MainActor () -> Void)?) -> Bool {
         // When something traces or observes, this call is the origin of a route of its own.
-        let record = DispatchRecord.isObserving ? DispatchRecord.begin(.error(error), hops: [.responder(self)]) : nil
+        let origin = Dispatch.DetachedOrigin(.error(error), hops: [.responder(self)])
         // The error's dynamic type is read once, for the cancellation check and the rules.
         let errorType = type(of: error)
-        if Self.within(record, { CancellationGate.earlyEvaluation(for: error, of: errorType) }) != nil {
-            record?.finish(evaluation: .cancel)
+        if origin.run({ Dispatch.earlyEvaluation(for: error, of: errorType) }) != nil {
+            origin.finish(.cancel)
             onCompleted?()
             return false
         }
-        switch Self.within(record, { start(error, of: errorType) }) {
+        switch origin.run({ start(error, of: errorType) }) {
         case .finished(let answer?, _):
-            record?.finish(evaluation: answer)
+            origin.finish(answer)
             onCompleted?()
             return true
         case .finished(nil, let ranAlways):
             // Nothing answered: the error goes on up. The handler took it when an `always` action ran.
             Task {
-                let evaluation = await DispatchRecord.$current.withValue(record) { await self.passToParent(error) }
-                record?.finish(evaluation: evaluation)
+                let evaluation = await origin.run { await self.passToParent(error) }
+                origin.finish(evaluation)
                 onCompleted?()
             }
             return ranAlways
@@ -317,24 +317,18 @@
             let takes = run.answer != nil || run.step < run.deciding.count || !run.always.isEmpty
             Task { [run] in
                 var run = run
-                let evaluation = await DispatchRecord.$current.withValue(record) {
+                let evaluation = await origin.run {
                     await self.finish(&run)
                     if let answer = run.answer {
                         return answer
                     }
                     return await self.passToParent(error)
                 }
-                record?.finish(evaluation: evaluation)
+                origin.finish(evaluation)
                 onCompleted?()
             }
             return takes
         }
-    }
-
-    /// Runs `body` with `record` as the dispatch under way, when there is one.
-    private static func within<Result>(_ record: DispatchRecord?, _ body: () -> Result) -> Result {
-        guard let record else { return body() }
-        return DispatchRecord.$current.withValue(record, operation: body)
     }
 
     /// The rules' answer, or else the parent's.
@@ -374,10 +368,8 @@
     /// ``HandlingRun``: keeping one costs more than the rest of the rule path.
     func start(_ error: any Error, of errorType: any Error.Type) -> Started {
         let (deciding, decider) = book.pick(for: error, of: errorType)
-        if let record = DispatchRecord.active {
-            for name in book.hopNames(of: decider) {
-                record.append(ResponderHop(name: "\(responderName): \(name)", kind: .rule))
-            }
+        if Dispatch.isObserving {
+            Dispatch.record(book.hopNames(of: decider).map { ResponderHop(name: "\(responderName): \($0)", kind: .rule) })
         }
         var run: HandlingRun
         if case .one(let action) = deciding, book.always.isEmpty {

@@ -74,9 +74,7 @@ public enum UnhandledTerminal {
     ///
     /// - Parameter report: what went unhandled.
     package static func report(_ report: UnhandledReport) {
-        var report = report
-        report.route = DispatchRecord.markUnhandled(report)
-        currentSink(report)
+        Dispatch.unhandled(report.value, reason: report.reason, lastResponder: report.lastResponder)
     }
 
     /// Reports an unhandled error and returns the evaluation its origin receives.
@@ -92,7 +90,6 @@ public enum UnhandledTerminal {
         reason: UnhandledReason = .endOfChain,
         lastResponder: String? = nil
     ) -> ErrorEvaluation {
-        report(UnhandledReport(value: .error(error), reason: reason, lastResponder: lastResponder))
-        return .unhandled
+        Dispatch.unhandled(error, reason: reason, lastResponder: lastResponder)
     }
 }
