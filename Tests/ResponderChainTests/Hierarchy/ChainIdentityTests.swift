@@ -1,0 +1,108 @@
+import ResponderChainTesting
+import Testing
+
+@testable import ResponderChain
+
+/// What the SwiftUI adapter relies on: a node kept across renders answers with its latest responder, the values put
+/// in the environment compare by what they dispatch to, and a broken chain still ends.
+@MainActor
+@Suite(
+    "One chain: node identity, equality of the environment's values, and the end of a dispatch", .timeLimit(.minutes(1))
+)
+struct ChainIdentityTests {
+    static let label = ResponderLabel(name: "node", fileID: #fileID, line: #line)
+
+    @Test("a node kept across renders answers with the responder of its latest update")
+    func latestResponderAnswers() async {
+        let node = ResponderNode(.handleError(.synchronous { _ in }), label: Self.label, parent: nil)
+        let log = Log()
+        for render in 1...3 {
+            node.update(
+                .receiveError(
+                    .synchronous { _ in
+                        log.append("render \(render)")
+                        return .handled(.retry)
+                    }),
+                label: Self.label,
+                parent: nil
+            )
+        }
+        #expect(await RespondToErrorAction(hierarchyFrom: node)(AnError()) == .retry)
+        #expect(log.entries == ["render 3"])
+    }
+
+    @Test("an update moves a node under its new parent")
+    func updateMovesTheNode() async {
+        let log = Log()
+        let first = ResponderPosition.root.handleError(name: "first") { log.append("first") }
+        let second = ResponderPosition.root.handleError(name: "second") { log.append("second") }
+        let node = ResponderNode(.receiveError(.synchronous { _ in .notHandled }), label: Self.label, parent: nil)
+        node.update(.receiveError(.synchronous { _ in .notHandled }), label: Self.label, parent: first.head)
+        _ = await ReportErrorAction(from: node)(AnError()).value
+        node.update(.receiveError(.synchronous { _ in .notHandled }), label: Self.label, parent: second.head)
+        _ = await ReportErrorAction(from: node)(AnError()).value
+        #expect(log.entries == ["first", "second"])
+    }
+
+    @Test("actions are equal when they send errors to the same place")
+    func actionEquality() {
+        let closure = RespondToErrorAction { _ in .proceed }
+        let copy = closure
+        let other = RespondToErrorAction { _ in .proceed }
+        let node = ResponderNode(.handleError(.synchronous { _ in }), label: Self.label, parent: nil)
+        #expect(closure == copy)
+        #expect(closure != other)
+        #expect(RespondToErrorAction.unhandled == RespondToErrorAction(hierarchyFrom: nil))
+        #expect(RespondToErrorAction(hierarchyFrom: node) == RespondToErrorAction(hierarchyFrom: node))
+        #expect(RespondToErrorAction(hierarchyFrom: node) != RespondToErrorAction.unhandled)
+        #expect(ReportErrorAction(from: node) == ReportErrorAction(from: node))
+        #expect(ReportErrorAction(from: node) != ReportErrorAction(from: nil))
+        #expect(TriggerEventAction(from: node) == TriggerEventAction(from: node))
+        #expect(TriggerEventAction(from: nil) != TriggerEventAction(from: node))
+    }
+
+    @Test("writing an equal action at the same place gives an equal position; another action does not")
+    func writtenActions() {
+        let action = RespondToErrorAction(name: "bridge") { _ in .proceed }
+        let base = ResponderPosition.root.handleError { _ in }
+        let written = base.answering(withWritten: action)
+        #expect(written == base.answering(withWritten: action))
+        #expect(written != base.answering(withWritten: RespondToErrorAction(name: "bridge") { _ in .proceed }))
+        #expect(written != ResponderPosition.root.answering(withWritten: action))
+        // Reading the action back where it was written gives the action itself.
+        #expect(RespondToErrorAction(hierarchyFrom: written.head) == action)
+    }
+
+    @Test("an action on the chain answers every error that reaches it; events pass it by")
+    func actionNodes() async {
+        let log = Log()
+        let outer = ResponderPosition.root
+            .handleEvent(name: "events") { _ in log.append("event") }
+            .handleError(name: "errors above") { _ in log.append("never") }
+        let position = outer.answering(
+            withWritten: RespondToErrorAction(name: "level") { _ in
+                log.append("level")
+                return .abort
+            })
+        #expect(await position.report(AnError()) == .abort)
+        #expect(await position.trigger(MyEvent()).isHandled)
+        #expect(log.entries == ["level", "event"])
+    }
+
+    @Test("a loop of nodes, which only a broken hierarchy can have, ends as a cycle", arguments: [false, true])
+    func loopOfNodesEnds(events: Bool) async {
+        let first = ResponderNode(.receiveError(.synchronous { _ in .notHandled }), label: Self.label, parent: nil)
+        let second = ResponderNode(.receiveEvent(.synchronous { _ in .notHandled }), label: Self.label, parent: first)
+        first.update(.receiveError(.synchronous { _ in .notHandled }), label: Self.label, parent: second)
+        let (_, unhandled) = await UnhandledCapture.run {
+            if events {
+                _ = await ResponderPosition(head: second).trigger(MyEvent())
+            } else {
+                _ = await ResponderPosition(head: second).report(AnError())
+            }
+        }
+        #expect(unhandled.count == 1)
+        #expect(unhandled.first?.reason.cycle != nil)
+        first.update(.receiveError(.synchronous { _ in .notHandled }), label: Self.label, parent: nil)
+    }
+}
