@@ -12,6 +12,8 @@
 #
 # Environment:
 #   MUTANT_TESTS       the `swift test --filter` of the tests to run (default: ResponderChainTests)
+#   MUTANT_ADAPTER_TESTS  the filter for mutants of the SwiftUI adapter and its stand-in, files under
+#                      Sources/ResponderChainSwiftUI/ and Sources/StandIns/ (default: ResponderChainSwiftUITests)
 #   MUTANT_TIME_LIMIT  seconds a test run may take before the mutant counts as not killed in time (default: 60)
 #
 # The list's columns are separated by tabs: id, file, the original text (found on exactly one line of the file), the
@@ -29,6 +31,15 @@ cd "$(dirname "$0")/.."
 
 list=scripts/mutants.tsv
 tests=${MUTANT_TESTS:-ResponderChainTests}
+adapter_tests=${MUTANT_ADAPTER_TESTS:-ResponderChainSwiftUITests}
+
+# The tests that judge a mutant of `file`: the adapter's for the adapter and its stand-in, the core's otherwise.
+tests_for() {
+    case "$1" in
+    Sources/ResponderChainSwiftUI/* | Sources/StandIns/*) echo "$adapter_tests" ;;
+    *) echo "$tests" ;;
+    esac
+}
 limit=${MUTANT_TIME_LIMIT:-60}
 state=.build/mutants
 saved_file="$state/original"
@@ -143,14 +154,14 @@ fi
 # Runs the tests in a process group of their own, and stops them at the first recorded issue, when they exit, or at
 # the time limit. Sets `outcome` (passed, failed, crashed, timeout), `culprit` and `elapsed`.
 run_tests() {
-    local log=$1 start status
+    local log=$1 filter=$2 start status
     start=$(now_ms)
     # Line-buffered where stdbuf exists (Linux): the first failure shows at once, and a hang cannot hide the
     # lines written before it in a full buffer.
     local unbuffered=()
     if command -v stdbuf >/dev/null 2>&1; then unbuffered=(stdbuf -oL -eL); fi
     set -m
-    ${unbuffered[@]+"${unbuffered[@]}"} swift test --skip-build --disable-xctest --filter "$tests" >"$log" 2>&1 &
+    ${unbuffered[@]+"${unbuffered[@]}"} swift test --skip-build --disable-xctest --filter "$filter" >"$log" 2>&1 &
     test_pid=$!
     set +m
     outcome=""
@@ -201,12 +212,12 @@ run_tests() {
     esac
 }
 
-echo "== building and running the unchanged tests ($tests)"
+echo "== building and running the unchanged tests ($tests, $adapter_tests)"
 if ! swift build --build-tests >"$state/baseline-build.log" 2>&1; then
     echo "error: the unchanged package does not build; see $state/baseline-build.log" >&2
     exit 1
 fi
-run_tests "$state/baseline.log"
+run_tests "$state/baseline.log" "$tests|$adapter_tests"
 if [ "$outcome" != passed ]; then
     echo "error: the unchanged tests did not pass ($outcome: $culprit); see $state/baseline.log" >&2
     exit 1
@@ -236,7 +247,7 @@ for i in "${selected[@]}"; do
         result="does not compile" culprit="see $log" elapsed="-"
         stillborn=$((stillborn + 1))
     else
-        run_tests "$log"
+        run_tests "$log" "$(tests_for "$file")"
         case $outcome in
         failed | crashed) result=killed ;;
         passed) result=survived culprit="" ;;
@@ -276,7 +287,8 @@ scored=$((killed + survived + late))
             "$equivalent equivalent, $stillborn that do not compile, $late not killed within ${limit} s."
     fi
     [ -n "$slowest_id" ] && echo "Slowest kill: $slowest_id, ${slowest} s."
-    echo "Tests: swift test --filter $tests, stopped at the first recorded issue."
+    echo "Tests: swift test --filter $tests (the adapter's mutants: --filter $adapter_tests), stopped at the first" \
+        "recorded issue."
 } | tee "$report"
 echo "(The table is also in $report.)"
 
