@@ -62,7 +62,7 @@
 
     /// Shares sign-outs with other responders, when set: while one runs, every error that requires sign-out waits
     /// for it, and one that arrives just after it is absorbed (see ``SignOutCoordinator``). When `nil`, this
-    /// responder's own ``coalescer`` is all that joins sign-outs: concurrent identical errors sign out once.
+    /// responder's own coalescing is all that joins sign-outs: concurrent identical errors sign out once.
     public var signOutCoordinator: SignOutCoordinator?
 
     /// Shares one handling among concurrent identical errors.

@@ -33,7 +33,7 @@ public struct RecoveryOption: Hashable, Sendable, Identifiable, CustomStringConv
         self.recoverableErrorIndex = recoverableErrorIndex
     }
 
-    /// Try again whatever failed. Its title is ``ErrorTexts/Key/retry`` in ``ErrorTexts/currentLanguage`` when it is
+    /// Try again whatever failed. Its title is the text of the key `retry` in ``ErrorTexts/currentLanguage`` when it is
     /// read: `Retry` in English.
     public static var retry: RecoveryOption {
         RecoveryOption(id: "ResponderChain.retry", description: ErrorTexts.text(.retry))

@@ -17,15 +17,14 @@
 ///   as one element of a payload of several values;
 /// - the `underlyingError` in the context of a `DecodingError` or an `EncodingError`.
 ///
-/// It stops after ``depthLimit`` levels, and where an `NSError` (or any error that is an object) comes round again,
+/// It stops after 16 levels, and where an `NSError` (or any error that is an object) comes round again,
 /// and says so in ``end``: a loop of underlying errors never hangs it.
 ///
-/// The unhandled terminal's standard sink, ``DispatchRoute``'s description, ``DispatchedValue/valueDescription``
-/// and the logging and tracing bridges describe errors with it.
+/// The unhandled terminal's standard sink, ``DispatchRoute``'s description and the logging and tracing bridges describe errors with it.
 public struct ErrorChain: Sendable, CustomStringConvertible {
     /// How a chain that did not end by itself was cut short.
     public enum End: Hashable, Sendable, CustomStringConvertible {
-        /// It had more than ``ErrorChain/depthLimit`` levels; the rest are left out.
+        /// It had more than 16 levels; the rest are left out.
         case depthLimit
         /// The error after the last level is the one at this index of ``ErrorChain/levels`` again.
         case cycle(backTo: Int)

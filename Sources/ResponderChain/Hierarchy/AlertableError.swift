@@ -1,6 +1,6 @@
 /// An error that carries a message fit for the user, and optionally a title, to show in an alert.
 ///
-/// ``ResponderPosition/handleAlertErrors(queue:text:name:fileID:line:)`` answers every `AlertableError` below it
+/// The SwiftUI adapter's `handleAlertErrors()` answers every `AlertableError` below it
 /// with an alert built from them.
 ///
 /// ```swift

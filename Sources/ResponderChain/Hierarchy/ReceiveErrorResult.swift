@@ -1,11 +1,12 @@
-/// What a `receiveError` responder of a ``ResponderPosition`` did with an error: passed it on, or handled it
+/// What a `receiveError` responder did with an error: passed it on, or handled it
 /// with an ``ErrorEvaluation`` for the code that reported it.
 ///
 /// ```swift
-/// let screen = parent.receiveError { error in
-///     guard let failure = error as? SyncFailure else { return .notHandled }
-///     return failure.isTransient ? .handled(.retry) : .handled
-/// }
+/// ScreenView()
+///     .receiveError { error in
+///         guard let failure = error as? SyncFailure else { return .notHandled }
+///         return failure.isTransient ? .handled(.retry) : .handled
+///     }
 /// ```
 public struct ReceiveErrorResult: Hashable, Sendable, CustomStringConvertible {
     /// The evaluation the reporter receives, or `nil` when the error continues.

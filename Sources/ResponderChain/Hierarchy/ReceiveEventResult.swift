@@ -1,11 +1,12 @@
-/// What a `receiveEvent` responder of a ``ResponderPosition`` did with an event.
+/// What a `receiveEvent` responder did with an event.
 ///
 /// ```swift
-/// let screen = parent.receiveEvent { event in
-///     guard canHandle(event) else { return .notHandled }
-///     handle(event)
-///     return .handled
-/// }
+/// ScreenView()
+///     .receiveEvent { event in
+///         guard canHandle(event) else { return .notHandled }
+///         handle(event)
+///         return .handled
+///     }
 /// ```
 public enum ReceiveEventResult: Hashable, Sendable {
     /// The event has been handled; it goes no further.

@@ -16,7 +16,7 @@
 /// ```
 ///
 /// Two alerts are equal when they show the same text and buttons (see ``AlertButton``) and are built by the same
-/// ``platformAlert``, if any; the queue presents one of a set of equal alerts at a time and gives every caller
+/// platform alert builder, if any; the queue presents one of a set of equal alerts at a time and gives every caller
 /// the same choice.
 public struct AlertModel: Hashable, Sendable, CustomStringConvertible {
     /// The title.

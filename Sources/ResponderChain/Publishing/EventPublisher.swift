@@ -1,16 +1,18 @@
 /// Sends events of one type down a hierarchy, to subscribers below the position it was attached to: for events
 /// that start outside the hierarchy, such as menu commands, intents, deep links or shake gestures.
 ///
-/// Attach it with ``ResponderPosition/publishing(_:)``; positions below subscribe with
-/// ``ResponderPosition/subscribe(to:name:fileID:filePath:line:handler:)``. The ``destination`` chooses which levels of
-/// subscribers receive an event; within a level, subscribers receive it in the order they subscribed.
+/// Attach it to a view with the SwiftUI adapter's `publisher(_:)` (or let `publisher(for:register:)` make one);
+/// views inside subscribe with `subscribe(to:)`. The ``destination`` chooses which levels of subscribers receive an
+/// event; within a level, subscribers receive it in the order they subscribed.
 ///
 /// ```swift
-/// let menu = EventPublisher(MenuCommand.self, destination: .lastLevel)
-/// let app = ResponderPosition.root.publishing(menu)
-/// let list = app.subscribe(to: MenuCommand.self, name: "List") { command in … }
-/// let detail = list.position.subscribe(to: MenuCommand.self, name: "Detail") { command in … }
-/// await menu.publish(.refresh)   // the detail, the deepest subscriber, receives it
+/// @State private var menu = EventPublisher(MenuCommand.self, destination: .lastLevel)
+///
+/// var body: some View {
+///     LibraryView()                                   // subscribes to MenuCommand, and so does its detail view
+///         .publisher(menu)
+///         .onReceive(menuCommands) { command in menu(command) }   // the detail, the deepest subscriber, receives it
+/// }
 /// ```
 ///
 /// A subscriber that throws sends the error to the error responders at its own position. An event that no

@@ -232,7 +232,10 @@
     /// chain.connect { error in await rules.answer(to: error) }
     ///
     /// // A level of the SwiftUI chain: what no rule answers goes on up.
-    /// .respondToError { error in await rules.answer(to: error) ?? respondToError(error) }
+    /// .respondToError { error in
+    ///     if let answer = await rules.answer(to: error) { return answer }
+    ///     return await respondToError(error)
+    /// }
     /// ```
     ///
     /// The ``always(_:)`` actions have run when it returns. The handler's ``parentResponder`` is not asked: the

@@ -1,8 +1,8 @@
 /// The switches and the sink of the `triggers` / `reports` safety checks.
 ///
 /// The checks are a development aid: by default they run only in debug builds (``isEnabled``), and what they
-/// find goes to ``sink``. Each position chooses how strict its checks are with
-/// ``ResponderPosition/responderSafetyLevel(_:)``.
+/// find goes to ``sink``. A view chooses how strict the checks inside it are with the SwiftUI adapter's
+/// `responderSafetyLevel(_:)`.
 ///
 /// ```swift
 /// // At launch: send the findings to your logger.

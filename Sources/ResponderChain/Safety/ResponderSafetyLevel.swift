@@ -1,6 +1,6 @@
-/// How strictly the `triggers` and `reports` declarations of a ``ResponderPosition`` are checked.
+/// How strictly `triggers` and `reports` declarations are checked.
 ///
-/// Set it for a position and everything below with ``ResponderPosition/responderSafetyLevel(_:)``. The checks
+/// Set it for a view and everything inside with the SwiftUI adapter's `responderSafetyLevel(_:)`. The checks
 /// run only while ``ResponderSafety/isEnabled`` is `true`, which by default means debug builds; a release build
 /// never pays for them.
 public enum ResponderSafetyLevel: Hashable, Sendable, CaseIterable, CustomStringConvertible {

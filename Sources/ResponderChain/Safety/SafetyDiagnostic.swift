@@ -133,13 +133,14 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.site = site
     }
 
-    /// Whether two diagnostics report the same finding at the same file and line; ``site`` is not compared.
+    /// Whether two diagnostics report the same finding at the same file and line; where it was written is not
+    /// compared.
     public static func == (lhs: SafetyDiagnostic, rhs: SafetyDiagnostic) -> Bool {
         lhs.kind == rhs.kind && lhs.typeName == rhs.typeName && lhs.declaredTypes == rhs.declaredTypes
             && lhs.level == rhs.level && lhs.fileID == rhs.fileID && lhs.line == rhs.line
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     ///
     /// - Parameter hasher: the hasher.
     public func hash(into hasher: inout Hasher) {

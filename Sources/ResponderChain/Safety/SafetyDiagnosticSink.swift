@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the safety checks of ``ResponderPosition`` send their ``SafetyDiagnostic``s.
+/// Where the safety checks of `triggers` and `reports` declarations send their ``SafetyDiagnostic``s.
 ///
 /// Install one for the whole process with ``ResponderSafety/sink`` or for one task scope with
 /// ``ResponderSafety/withSink(_:operation:)``.

@@ -4,7 +4,7 @@ extension ErrorTexts {
     /// A language the package's texts are translated into.
     ///
     /// The package ships ten: English, German, French, Spanish, Italian, Portuguese (Brazil), Japanese, Korean,
-    /// Simplified Chinese and Arabic. ``init(matching:)`` finds the one that serves a language identifier best, so
+    /// Simplified Chinese and Arabic. The package finds the one that serves a language identifier best, so
     /// `de-AT` gets German and `pt` Brazilian Portuguese; a language without a translation gets `nil`, and the texts
     /// then stay English.
     ///
@@ -21,7 +21,7 @@ extension ErrorTexts {
             self.identifier = identifier
         }
 
-        /// English, the texts written in ``Key/english``.
+        /// English, the texts written in the package's code.
         public static let english = Language("en")
         /// German.
         public static let german = Language("de")

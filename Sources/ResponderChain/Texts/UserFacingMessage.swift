@@ -20,7 +20,7 @@ package import Foundation
 ///    `CustomNSError`'s user info. An RFC 9457 problem's `title` and `detail` come this way (the `ProblemDetails`
 ///    product). Foundation's own errors (`URLError`, `CocoaError`, `POSIXError` and `NSError`s of their domains) are
 ///    not asked: their descriptions are Foundation's, often a bare domain and code on Linux.
-/// 2. **The app's mappers**, ``ErrorTexts/currentMappers``, in order.
+/// 2. **The app's mappers**, ``ErrorTexts/mappers`` (or those of a ``ErrorTexts/withMappers(_:operation:)`` scope), in order.
 /// 3. **The package's built-in mappings**: Foundation's networking, file and validation errors, POSIX errors,
 ///    `DecodingError` and `EncodingError`, and the HTTP status of any ``HTTPStatusError``. The article "Texts users
 ///    read, and what developers see" has the table.

@@ -8,7 +8,7 @@ public struct UnhandledReport: Sendable, CustomStringConvertible {
 
     /// The name of the last responder that had the value before it fell off the chain, when there was one.
     ///
-    /// "Had" means it was asked: a typed responder of a ``ResponderPosition`` that let a value of another type
+    /// "Had" means it was asked: a typed responder of a view hierarchy that let a value of another type
     /// by without calling its closure does not count.
     public let lastResponder: String?
 
