@@ -111,7 +111,9 @@ enum Dispatch {
     ) async -> ErrorEvaluation {
         CycleDetector.hopsInFlight += 1
         defer { CycleDetector.hopsInFlight -= 1 }
-        if CycleDetector.hopsInFlight > CycleDetector.hopsInFlightLimit, let cycle = CycleDetector.cycle(above: responder) {
+        if CycleDetector.hopsInFlight > CycleDetector.hopsInFlightLimit,
+            let cycle = CycleDetector.cycle(above: responder)
+        {
             return unhandled(error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: responder))
         }
         guard isObserving else {

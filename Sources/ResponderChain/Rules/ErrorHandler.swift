@@ -372,7 +372,8 @@
     func start(_ error: any Error, of errorType: any Error.Type) -> Started {
         let (deciding, decider) = book.pick(for: error, of: errorType)
         if Dispatch.isObserving {
-            Dispatch.record(book.hopNames(of: decider).map { ResponderHop(name: "\(responderName): \($0)", kind: .rule) })
+            Dispatch.record(
+                book.hopNames(of: decider).map { ResponderHop(name: "\(responderName): \($0)", kind: .rule) })
         }
         var run: HandlingRun
         if case .one(let action) = deciding, book.always.isEmpty {
