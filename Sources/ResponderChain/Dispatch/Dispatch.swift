@@ -181,6 +181,7 @@ enum Dispatch {
     }
 
     /// Runs an origin's work as a route of its own. Call it only when ``isObserving``.
+    @inline(__always)
     static func origin<Outcome: RoutedOutcome>(
         _ value: DispatchedValue,
         isolation: isolated (any Actor)? = #isolation,
@@ -198,6 +199,7 @@ enum Dispatch {
     ///   - joining: the hops to record when joining a route under way.
     ///   - starting: the hops a new route starts with.
     ///   - body: the responder's work.
+    @inline(__always)
     static func hop(
         _ value: @autoclosure () -> DispatchedValue,
         startsDispatch: Bool = false,

@@ -334,7 +334,9 @@
         }
     }
 
-    /// The rules' answer, or else the parent's.
+    /// The rules' answer, or else the parent's. Inlined into `respond(to:)`, so that a dispatch allocates one async
+    /// frame, not two.
+    @inline(__always)
     private func answerOrPassOn(_ error: any Error) async -> ErrorEvaluation {
         let errorType = type(of: error)
         if let early = Dispatch.earlyEvaluation(for: error, of: errorType) {
