@@ -3,6 +3,9 @@
     import ResponderChain
     import UIKit
 #else
+    #if canImport(CoreGraphics)
+        import CoreGraphics  // macOS: the stand-in's `CGRect` comes from here
+    #endif
     import Foundation
     import ResponderChain
     import UIKitStandIn

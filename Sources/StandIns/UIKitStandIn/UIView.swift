@@ -1,4 +1,8 @@
 #if !canImport(UIKit)
+    #if canImport(CoreGraphics)
+        // On macOS, where this stand-in is built for the UIKit adapter, `CGRect` and its members come from here.
+        public import CoreGraphics
+    #endif
     public import Foundation
 
     /// Stand-in for UIKit's `UIView`: https://developer.apple.com/documentation/uikit/uiview (`init(frame:)`,

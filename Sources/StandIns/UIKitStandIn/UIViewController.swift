@@ -1,4 +1,8 @@
 #if !canImport(UIKit)
+    #if canImport(CoreGraphics)
+        // On macOS, where this stand-in is built for the UIKit adapter, `CGRect` and its members come from here.
+        import CoreGraphics
+    #endif
     public import Foundation
 
     /// Stand-in for UIKit's `UIViewController`, for platforms without UIKit: containment and modal presentation,
