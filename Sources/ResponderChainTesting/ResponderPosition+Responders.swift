@@ -1,9 +1,10 @@
 package import ResponderChain
 
-// HierarchyResponder's responder methods on a position, for the package's tests: the same forms as the SwiftUI
-// modifiers (every verb untyped, typed, and typed without the value, plus handleEvent/handleError without the value;
-// each for a closure that may await and one that decides at once), each putting one node on the position. They are
-// `package`: apps build hierarchies with the SwiftUI modifiers.
+// HierarchyResponder's responder methods on a position, for the package's tests: the forms of the SwiftUI modifiers
+// (every verb untyped, typed, and typed without the value, plus handleEvent/handleError without the value), each
+// putting one node on the position, with a closure that may await (a test that needs a closure called without an
+// await puts `.synchronous` steps with `adding(_:name:fileID:line:)`). They are `package`: apps build hierarchies with
+// the SwiftUI modifiers.
 
 extension ResponderPosition {
     // MARK: receiveEvent
@@ -15,15 +16,6 @@ extension ResponderPosition {
         _ closure: @escaping @MainActor (any Event) async throws -> ReceiveEventResult
     ) -> ResponderPosition {
         adding(.receiveEvent(.asynchronous(closure)), name: name, fileID: fileID, line: line)
-    }
-
-    package func receiveEvent(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ closure: @escaping @MainActor (any Event) throws -> ReceiveEventResult
-    ) -> ResponderPosition {
-        adding(.receiveEvent(.synchronous(closure)), name: name, fileID: fileID, line: line)
     }
 
     package func receiveEvent<Received: Event>(
@@ -41,32 +33,10 @@ extension ResponderPosition {
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        closure: @escaping @MainActor (Received) throws -> ReceiveEventResult
-    ) -> ResponderPosition {
-        adding(.receiveEvent(type, .synchronous(closure)), name: name, fileID: fileID, line: line)
-    }
-
-    package func receiveEvent<Received: Event>(
-        _ type: Received.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
         closure: @escaping @MainActor () async throws -> ReceiveEventResult
     ) -> ResponderPosition {
         adding(.receiveEvent(type, .asynchronous { _ in try await closure() }), name: name, fileID: fileID, line: line)
     }
-
-    package func receiveEvent<Received: Event>(
-        _ type: Received.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        closure: @escaping @MainActor () throws -> ReceiveEventResult
-    ) -> ResponderPosition {
-        adding(.receiveEvent(type, .synchronous { _ in try closure() }), name: name, fileID: fileID, line: line)
-    }
-
-    // MARK: handleEvent
 
     package func handleEvent(
         name: String? = nil,
@@ -81,27 +51,9 @@ extension ResponderPosition {
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        _ handler: @escaping @MainActor (any Event) throws -> Void
-    ) -> ResponderPosition {
-        adding(.handleEvent(.synchronous(handler)), name: name, fileID: fileID, line: line)
-    }
-
-    package func handleEvent(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
         _ handler: @escaping @MainActor () async throws -> Void
     ) -> ResponderPosition {
         adding(.handleEvent(.asynchronous { _ in try await handler() }), name: name, fileID: fileID, line: line)
-    }
-
-    package func handleEvent(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ handler: @escaping @MainActor () throws -> Void
-    ) -> ResponderPosition {
-        adding(.handleEvent(.synchronous { _ in try handler() }), name: name, fileID: fileID, line: line)
     }
 
     package func handleEvent<Handled: Event>(
@@ -119,32 +71,10 @@ extension ResponderPosition {
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        handler: @escaping @MainActor (Handled) throws -> Void
-    ) -> ResponderPosition {
-        adding(.handleEvent(type, .synchronous(handler)), name: name, fileID: fileID, line: line)
-    }
-
-    package func handleEvent<Handled: Event>(
-        _ type: Handled.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
         handler: @escaping @MainActor () async throws -> Void
     ) -> ResponderPosition {
         adding(.handleEvent(type, .asynchronous { _ in try await handler() }), name: name, fileID: fileID, line: line)
     }
-
-    package func handleEvent<Handled: Event>(
-        _ type: Handled.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        handler: @escaping @MainActor () throws -> Void
-    ) -> ResponderPosition {
-        adding(.handleEvent(type, .synchronous { _ in try handler() }), name: name, fileID: fileID, line: line)
-    }
-
-    // MARK: transformEvent
 
     package func transformEvent(
         name: String? = nil,
@@ -153,15 +83,6 @@ extension ResponderPosition {
         _ transform: @escaping @MainActor (any Event) async throws -> any Event
     ) -> ResponderPosition {
         adding(.transformEvent(.asynchronous(transform)), name: name, fileID: fileID, line: line)
-    }
-
-    package func transformEvent(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ transform: @escaping @MainActor (any Event) throws -> any Event
-    ) -> ResponderPosition {
-        adding(.transformEvent(.synchronous(transform)), name: name, fileID: fileID, line: line)
     }
 
     package func transformEvent<Transformed: Event>(
@@ -179,33 +100,11 @@ extension ResponderPosition {
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        transform: @escaping @MainActor (Transformed) throws -> any Event
-    ) -> ResponderPosition {
-        adding(.transformEvent(type, .synchronous(transform)), name: name, fileID: fileID, line: line)
-    }
-
-    package func transformEvent<Transformed: Event>(
-        _ type: Transformed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
         transform: @escaping @MainActor () async throws -> any Event
     ) -> ResponderPosition {
         adding(
             .transformEvent(type, .asynchronous { _ in try await transform() }), name: name, fileID: fileID, line: line)
     }
-
-    package func transformEvent<Transformed: Event>(
-        _ type: Transformed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        transform: @escaping @MainActor () throws -> any Event
-    ) -> ResponderPosition {
-        adding(.transformEvent(type, .synchronous { _ in try transform() }), name: name, fileID: fileID, line: line)
-    }
-
-    // MARK: receiveError
 
     package func receiveError(
         name: String? = nil,
@@ -214,15 +113,6 @@ extension ResponderPosition {
         _ closure: @escaping @MainActor (any Error) async throws -> ReceiveErrorResult
     ) -> ResponderPosition {
         adding(.receiveError(.asynchronous(closure)), name: name, fileID: fileID, line: line)
-    }
-
-    package func receiveError(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ closure: @escaping @MainActor (any Error) throws -> ReceiveErrorResult
-    ) -> ResponderPosition {
-        adding(.receiveError(.synchronous(closure)), name: name, fileID: fileID, line: line)
     }
 
     package func receiveError<Received: Error>(
@@ -240,32 +130,10 @@ extension ResponderPosition {
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        closure: @escaping @MainActor (Received) throws -> ReceiveErrorResult
-    ) -> ResponderPosition {
-        adding(.receiveError(type, .synchronous(closure)), name: name, fileID: fileID, line: line)
-    }
-
-    package func receiveError<Received: Error>(
-        _ type: Received.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
         closure: @escaping @MainActor () async throws -> ReceiveErrorResult
     ) -> ResponderPosition {
         adding(.receiveError(type, .asynchronous { _ in try await closure() }), name: name, fileID: fileID, line: line)
     }
-
-    package func receiveError<Received: Error>(
-        _ type: Received.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        closure: @escaping @MainActor () throws -> ReceiveErrorResult
-    ) -> ResponderPosition {
-        adding(.receiveError(type, .synchronous { _ in try closure() }), name: name, fileID: fileID, line: line)
-    }
-
-    // MARK: handleError
 
     package func handleError(
         name: String? = nil,
@@ -280,27 +148,9 @@ extension ResponderPosition {
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        _ handler: @escaping @MainActor (any Error) throws -> Void
-    ) -> ResponderPosition {
-        adding(.handleError(.synchronous(handler)), name: name, fileID: fileID, line: line)
-    }
-
-    package func handleError(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
         _ handler: @escaping @MainActor () async throws -> Void
     ) -> ResponderPosition {
         adding(.handleError(.asynchronous { _ in try await handler() }), name: name, fileID: fileID, line: line)
-    }
-
-    package func handleError(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ handler: @escaping @MainActor () throws -> Void
-    ) -> ResponderPosition {
-        adding(.handleError(.synchronous { _ in try handler() }), name: name, fileID: fileID, line: line)
     }
 
     package func handleError<Handled: Error>(
@@ -318,32 +168,10 @@ extension ResponderPosition {
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        handler: @escaping @MainActor (Handled) throws -> Void
-    ) -> ResponderPosition {
-        adding(.handleError(type, .synchronous(handler)), name: name, fileID: fileID, line: line)
-    }
-
-    package func handleError<Handled: Error>(
-        _ type: Handled.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
         handler: @escaping @MainActor () async throws -> Void
     ) -> ResponderPosition {
         adding(.handleError(type, .asynchronous { _ in try await handler() }), name: name, fileID: fileID, line: line)
     }
-
-    package func handleError<Handled: Error>(
-        _ type: Handled.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        handler: @escaping @MainActor () throws -> Void
-    ) -> ResponderPosition {
-        adding(.handleError(type, .synchronous { _ in try handler() }), name: name, fileID: fileID, line: line)
-    }
-
-    // MARK: transformError
 
     package func transformError(
         name: String? = nil,
@@ -352,15 +180,6 @@ extension ResponderPosition {
         _ transform: @escaping @MainActor (any Error) async throws -> any Error
     ) -> ResponderPosition {
         adding(.transformError(.asynchronous(transform)), name: name, fileID: fileID, line: line)
-    }
-
-    package func transformError(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ transform: @escaping @MainActor (any Error) throws -> any Error
-    ) -> ResponderPosition {
-        adding(.transformError(.synchronous(transform)), name: name, fileID: fileID, line: line)
     }
 
     package func transformError<Transformed: Error>(
@@ -378,33 +197,11 @@ extension ResponderPosition {
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        transform: @escaping @MainActor (Transformed) throws -> any Error
-    ) -> ResponderPosition {
-        adding(.transformError(type, .synchronous(transform)), name: name, fileID: fileID, line: line)
-    }
-
-    package func transformError<Transformed: Error>(
-        _ type: Transformed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
         transform: @escaping @MainActor () async throws -> any Error
     ) -> ResponderPosition {
         adding(
             .transformError(type, .asynchronous { _ in try await transform() }), name: name, fileID: fileID, line: line)
     }
-
-    package func transformError<Transformed: Error>(
-        _ type: Transformed.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        transform: @escaping @MainActor () throws -> any Error
-    ) -> ResponderPosition {
-        adding(.transformError(type, .synchronous { _ in try transform() }), name: name, fileID: fileID, line: line)
-    }
-
-    // MARK: catchError
 
     package func catchError(
         name: String? = nil,
@@ -413,15 +210,6 @@ extension ResponderPosition {
         _ handler: @escaping @MainActor (any Error) async throws -> any Event
     ) -> ResponderPosition {
         adding(.catchError(.asynchronous(handler)), name: name, fileID: fileID, line: line)
-    }
-
-    package func catchError(
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ handler: @escaping @MainActor (any Error) throws -> any Event
-    ) -> ResponderPosition {
-        adding(.catchError(.synchronous(handler)), name: name, fileID: fileID, line: line)
     }
 
     package func catchError<Caught: Error>(
@@ -439,28 +227,8 @@ extension ResponderPosition {
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        handler: @escaping @MainActor (Caught) throws -> any Event
-    ) -> ResponderPosition {
-        adding(.catchError(type, .synchronous(handler)), name: name, fileID: fileID, line: line)
-    }
-
-    package func catchError<Caught: Error>(
-        _ type: Caught.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
         handler: @escaping @MainActor () async throws -> any Event
     ) -> ResponderPosition {
         adding(.catchError(type, .asynchronous { _ in try await handler() }), name: name, fileID: fileID, line: line)
-    }
-
-    package func catchError<Caught: Error>(
-        _ type: Caught.Type,
-        name: String? = nil,
-        fileID: StaticString = #fileID,
-        line: UInt = #line,
-        handler: @escaping @MainActor () throws -> any Event
-    ) -> ResponderPosition {
-        adding(.catchError(type, .synchronous { _ in try handler() }), name: name, fileID: fileID, line: line)
     }
 }
