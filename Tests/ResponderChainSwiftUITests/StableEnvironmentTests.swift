@@ -143,6 +143,47 @@
         }
     }
 
+    /// A row that subscribes to the root's menu publisher and declares what it triggers, beside the app's views.
+    struct SubscribingRow: View {
+        let row: Int
+        let log: StabilityLog
+
+        var body: some View {
+            RowActions(row: row)
+                .triggers(RowEvent.self)
+                .subscribe(to: MenuCommand.self) { command in log.lines.append("row \(row) got \(command)") }
+        }
+    }
+
+    /// A root with every other modifier that puts something in the environment: alerts, a boundary, a publisher,
+    /// a declaration and a safety level, each written in a body that re-renders.
+    struct EveryModifierRoot: View {
+        @State private var renders = 0
+        @State private var menu = EventPublisher(MenuCommand.self, destination: .allLevels)
+        let log: StabilityLog
+        let rows: Int
+
+        var body: some View {
+            VStack {
+                Button("Re-render") { renders += 1 }
+                Button("Publish") { menu(.refresh) }
+                Text("Renders \(renders)")
+                ForEach(0..<rows, id: \.self) { row in
+                    SubscribingRow(row: row, log: log)
+                }
+            }
+            .handleEvent(RowEvent.self) { event in log.lines.append("event from row \(event.row) at render \(renders)")
+            }
+            .publisher(menu)
+            .handleAlertErrors()
+            .errorBoundary { _, _ in Text("Fallback") }
+            .responderSafetyLevel(.relaxed)
+            .requireExplicitResponders(true)
+            .presentingErrorAlerts()
+            .environment(\.errorHandler, BannerErrorHandler(duration: 3))
+        }
+    }
+
     @MainActor
     @Suite(
         "A root that re-renders: what SwiftUI evaluates again, and the closures a dispatch calls",
@@ -180,6 +221,23 @@
                 host.totalBodyEvaluations - host.bodyEvaluations(of: StabilityRoot.self)
                 - host.bodyEvaluations(of: StabilityRow.self) - host.bodyEvaluations(of: EventButton<Text>.self)
             #expect(adapterBodies == 3 * 3)
+        }
+
+        @Test func everyModifierAtTheRootKeepsTheViewsBelowFromBeingEvaluatedAgain() async {
+            let log = StabilityLog()
+            let root = EveryModifierRoot(log: log, rows: Self.rows)
+            let host = ViewHost(root)
+            #expect(host.bodyEvaluations(of: RowActions.self) == Self.rows)
+            await rerenderThreeTimes(host)
+            #expect(host.texts.contains("Renders 3"))
+            #expect(host.bodyEvaluations(of: SubscribingRow.self) == 0)
+            #expect(host.bodyEvaluations(of: RowActions.self) == 0)
+            // Every row still subscribes and triggers through the latest chain.
+            #expect(host.tap("Trigger 3"))
+            await waitUntil { log.lines == ["event from row 3 at render 3"] }
+            #expect(host.tap("Publish"))
+            await waitUntil { log.lines.count == 1 + Self.rows }
+            #expect(log.lines.dropFirst().sorted() == (0..<Self.rows).map { "row \($0) got refresh" }.sorted())
         }
 
         @Test func afterTheReRendersADispatchCallsTheLatestClosures() async {
