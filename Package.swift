@@ -202,6 +202,12 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // ResponderChain alone, as a user's test target before it adds the testing product: what the standard sink
+        // does with an unhandled error under Swift Testing and XCTest.
+        .testTarget(
+            name: "StandardSinkTests",
+            dependencies: ["ResponderChain"]
+        ),
         .testTarget(
             name: "ResponderChainTestingTests",
             dependencies: ["ResponderChainTesting"]

@@ -15,7 +15,7 @@ struct PresentationQueueKey: EnvironmentKey {
 }
 
 struct SignOutHandlerKey: EnvironmentKey {
-    static var defaultValue: (nonisolated(nonsending) () async -> Void)? { nil }
+    static let defaultValue: SignOutAction? = nil
 }
 
 struct CategoryResponderKey: EnvironmentKey {
@@ -66,17 +66,13 @@ extension EnvironmentValues {
     }
 
     /// What signs the user out when an error requires it (ErrorHandling's `\.signOutHandler`). Set it on the
-    /// app's root view: `.environment(\.signOutHandler, appState.signOut)`.
+    /// app's root view, as the seed does: `.environment(\.signOutHandler, appState.signOut)`, which this package's
+    /// `environment(_:_:)` for this key path takes.
     ///
-    /// It takes any `() -> Void` function, as the seed says, or an `async` one: a method of a plain
-    /// `ObservableObject`, of a `@MainActor` class, or a closure. It is called on the main actor, from a task of the
-    /// view that emitted the error, never while SwiftUI evaluates `body`.
-    ///
-    /// - Important: The views that emit errors without a shared ``categoryResponder`` share one sign-out through
-    ///   ``ResponderChain/SignOutCoordinator/current``: while the handler runs, every other error that requires
-    ///   sign-out waits for it, and one that arrives within 10 seconds after it finished (a request that was already
-    ///   in flight) is absorbed. Twenty simultaneous 401s on five screens call the handler once.
-    public var signOutHandler: (nonisolated(nonsending) () async -> Void)? {
+    /// The place that sets it is one hierarchy's sign-out: the views below it that emit errors without a shared
+    /// ``categoryResponder`` run the handler once for concurrent sign-out errors, and never share it with another
+    /// root (see ``SignOutAction``).
+    public internal(set) var signOutHandler: SignOutAction? {
         get { self[SignOutHandlerKey.self] }
         set { self[SignOutHandlerKey.self] = newValue }
     }

@@ -62,26 +62,24 @@ struct ErrorEmittingModifier: ViewModifier {
     }
 }
 
-/// Hands the emitted error to an app's own ``ViewErrorHandler``, with the environment's sign-out handler shared
-/// through the current ``ResponderChain/SignOutCoordinator``.
+/// Hands the emitted error to an app's own ``ViewErrorHandler``, with the sign-out of the hierarchy the view is in.
 struct OwnErrorHandlerModifier: ViewModifier {
     @Environment(\.signOutHandler) private var signOutHandler
+    @State private var context = EmissionContext()
     let handler: any ViewErrorHandler
     let error: Binding<(any Error)?>
     let recoveryHandler: @MainActor (RecoveryOption) async -> Void
 
     func body(content: Content) -> AnyView {
+        context.update(signOut: signOutHandler, categoryResponder: nil)
         let recoveryHandler = self.recoveryHandler
-        let signOutHandler = self.signOutHandler
+        let context = self.context
         return handler.handle(
             error,
             in: content,
             recoveryHandler: { option in Task { @MainActor in await recoveryHandler(option) } },
             signOutHandler: {
-                guard let signOutHandler else { return }
-                Task { @MainActor in
-                    await SignOutCoordinator.current.signOut(using: { @MainActor in await signOutHandler() })
-                }
+                Task { @MainActor in await context.signOut() }
             }
         )
     }
@@ -92,28 +90,45 @@ struct OwnErrorHandlerModifier: ViewModifier {
 @MainActor
 final class EmissionContext {
     var queue: PresentationQueue?
-    var signOutHandler: (nonisolated(nonsending) () async -> Void)?
-    var categoryResponder: CategoryResponder?
     var recoveryHandler: @MainActor (RecoveryOption) async -> Void = { _ in }
     var style = PresentationStyle.alert
+    private var signOut: SignOutAction?
+    private var categoryResponder: CategoryResponder?
 
-    /// The responder of a view without a shared `\.categoryResponder`: its own alerts, and the sign-out it shares
-    /// with every other such view through the current ``ResponderChain/SignOutCoordinator``.
+    /// The sign-out session of the view: the session of its hierarchy's coordinator when the view first rendered
+    /// under it.
+    private(set) var session: SignOutCoordinator.Session?
+
+    /// Takes the sign-out of this render's environment, and stamps the view with the session of its coordinator the
+    /// first time the view renders under that coordinator.
+    func update(signOut: SignOutAction?, categoryResponder: CategoryResponder?) {
+        self.signOut = signOut
+        self.categoryResponder = categoryResponder
+        guard let coordinator = categoryResponder?.signOutCoordinator ?? signOut?.scope.coordinator else { return }
+        if coordinator.latest(of: [session]) == nil {
+            session = coordinator.session
+        }
+    }
+
+    /// Signs out through the view's hierarchy, as a request of the view's session.
+    func signOut() async {
+        await signOut?.scope.signOut(from: session)
+    }
+
+    /// The responder of a view without a shared `\.categoryResponder`: its own alerts, and the sign-out of its
+    /// hierarchy.
     func responder() -> CategoryResponder {
         if let categoryResponder { return categoryResponder }
         let style = self.style
-        var signOut: (@MainActor () async -> Void)?
-        if signOutHandler != nil {
-            // The handler of the latest render when the sign-out runs, not of the render that emitted.
-            signOut = { @MainActor in
-                guard let handler = self.signOutHandler else { return }
-                await handler()
-            }
+        var signOutHandler: (@MainActor () async -> Void)?
+        if let scope = signOut?.scope {
+            // The handler of the place's latest render when the sign-out runs, not of the render that emitted.
+            signOutHandler = { @MainActor in await scope.handler?() }
         }
         return CategoryResponder(
             presentingOn: queue,
-            signOutHandler: signOut,
-            signOutCoordinator: .current,
+            signOutHandler: signOutHandler,
+            signOutCoordinator: signOut?.scope.coordinator,
             presentationStyle: { _, _ in style }
         )
     }
@@ -146,8 +161,7 @@ struct EmittingErrorModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         context.queue = queue
-        context.signOutHandler = signOutHandler
-        context.categoryResponder = categoryResponder
+        context.update(signOut: signOutHandler, categoryResponder: categoryResponder)
         context.recoveryHandler = recoveryHandler
         context.style = style
         // The task handles the value this body saw, not whatever the binding holds when the task gets to run:
@@ -181,7 +195,9 @@ final class Emission: Sendable {
         guard let error else { return }
         let context = self.context
         let categories = context.responder()
-        let scope = RecoveryScope(parentResponder: categories) { option, _ in await context.recoveryHandler(option) }
+        let scope = RecoveryScope(parentResponder: categories, session: context.session) { option, _ in
+            await context.recoveryHandler(option)
+        }
         _ = await scope.emit(error)
         withExtendedLifetime(categories) {}  // the scope holds its parent weakly
         // Cleared only while the binding still holds this error: one set since is the next emission's.

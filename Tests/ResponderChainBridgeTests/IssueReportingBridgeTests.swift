@@ -133,20 +133,18 @@ private final class RecordingReporter: IssueReporter, Sendable {
         }
     }
 
-    @Test("install puts both sinks in place, the app goes on where the standard sink would have stopped")
+    @Test(
+        "install puts both sinks in place, the app goes on where the standard sink would have stopped",
+        .isolatedResponderChain
+    )
     func installReplacesBothSinks() async throws {
         let reporter = RecordingReporter()
-        let previous = (UnhandledTerminal.sink, ResponderSafety.sink)
+        // The trait keeps what install sets in this test.
         IssueReportingBridge.install(unhandledSeverity: .warning, relaxedSeverity: .error)
-        let installed = (UnhandledTerminal.sink, ResponderSafety.sink)
-        (UnhandledTerminal.sink, ResponderSafety.sink) = previous
-
         let error = TaggedError()
         await withIssueReporters([reporter]) {
-            _ = await UnhandledTerminal.withSink(installed.0) { await Scenario.unhandled.dispatch(error) }
-            ResponderSafety.withSink(installed.1) {
-                _ = ResponderPosition.root.handleEvent { _ in }.triggers(ReportedEvent.self)
-            }
+            _ = await Scenario.unhandled.dispatch(error)
+            _ = ResponderPosition.root.handleEvent { _ in }.triggers(ReportedEvent.self)
         }
         #expect(reporter.reported.map(\.severity) == [.warning, .error])
     }

@@ -167,31 +167,26 @@ private func strings(_ value: Logger.MetadataValue?) -> [String]? {
         #expect(entry.message.description.contains("LoggingBridgeTests.swift:\(line): triggers(BridgeEvent)"))
     }
 
-    @Test("install sets both sinks process-wide and observes; it leaves out the kinds given no level")
+    @Test(
+        "install sets both sinks process-wide and observes; it leaves out the kinds given no level",
+        .isolatedResponderChain
+    )
     func installSetsBothSinks() async throws {
         let log = CapturedLog()
-        // Other tests may read the process-wide sinks: install, take what was installed, and put the previous
-        // sinks back at once, then check what was installed.
-        let previous = (UnhandledTerminal.sink, ResponderSafety.sink)
+        // The trait keeps what install sets, and the routes its observer sees, in this test.
         let observation = LoggingBridge.install(
             log.logger,
             levels: DispatchLogLevels(unhandled: .critical, answered: nil, safetyDiagnostic: .notice)
         )
-        let installed = (UnhandledTerminal.sink, ResponderSafety.sink)
-        (UnhandledTerminal.sink, ResponderSafety.sink) = previous
         defer { observation.cancel() }
 
         let unhandled = TaggedError()
-        await UnhandledTerminal.withSink(installed.0) {
-            _ = await Scenario.unhandled.dispatch(unhandled)
-        }
+        _ = await Scenario.unhandled.dispatch(unhandled)
         let answered = TaggedError()
         _ = await Scenario.answered.dispatch(answered)
         let cancelled = TaggedError()
         _ = await Scenario.cancelled.dispatch(cancelled)
-        ResponderSafety.withSink(installed.1) {
-            _ = ResponderPosition.root.handleEvent { _ in }.triggers(BridgeEvent.self)
-        }
+        _ = ResponderPosition.root.handleEvent { _ in }.triggers(BridgeEvent.self)
         #expect(log.entries(about: unhandled).map(\.level) == [.critical])
         #expect(log.entries(about: answered).isEmpty)
         #expect(log.entries(about: cancelled).map(\.level) == [.debug])

@@ -201,20 +201,17 @@
         @Test("an error that requires sign-out calls the environment's sign-out handler, in a task, not in body")
         func signOut() async {
             let recorder = EvaluationRecorder()
-            // A coordinator of this test's own: the process-wide one is shared with every other test.
-            await SignOutCoordinator.withCurrent(SignOutCoordinator(lateArrivalWindow: .zero, clock: ManualClock())) {
-                let host = ViewHost(
-                    SubmitView(failure: .sessionExpired, recorder: recorder)
-                        .environment(\.signOutHandler, { recorder.signOuts += 1 })
-                )
-                host.tap("Submit")
-                host.render()  // body evaluated again with the error set: no sign-out yet
-                #expect(recorder.signOuts == 0)
-                await waitUntil { recorder.signOuts == 1 }
-                await host.settle()
-                #expect(recorder.signOuts == 1)
-                #expect(host.alerts.isEmpty)
-            }
+            let host = ViewHost(
+                SubmitView(failure: .sessionExpired, recorder: recorder)
+                    .environment(\.signOutHandler, { recorder.signOuts += 1 })
+            )
+            host.tap("Submit")
+            host.render()  // body evaluated again with the error set: no sign-out yet
+            #expect(recorder.signOuts == 0)
+            await waitUntil { recorder.signOuts == 1 }
+            await host.settle()
+            #expect(recorder.signOuts == 1)
+            #expect(host.alerts.isEmpty)
         }
     }
 #endif

@@ -1,10 +1,11 @@
 #if !canImport(SwiftUI)
     import ResponderChain
-    import ResponderChainSwiftUI
     import ResponderChainTesting
     import SwiftUIStandIn
     import SwiftUIStandInHost
     import Testing
+
+    @testable import ResponderChainSwiftUI
 
     /// The seed's 401: a response code error that requires sign-out.
     enum ResponseCodeError: Error, CategorizedError {
@@ -99,6 +100,42 @@
         }
     }
 
+    /// Holds the sign-out a hierarchy's views read, so that a test can look at that hierarchy's coordinator.
+    @MainActor
+    final class SignOutProbe {
+        var action: SignOutAction?
+        var coordinator: SignOutCoordinator? { action?.scope.coordinator }
+    }
+
+    /// Reads `\.signOutHandler` where it is placed, into `probe`; its button tells the hierarchy that a new session
+    /// began.
+    struct SignOutReader: View {
+        @Environment(\.signOutHandler) private var signOut
+        let probe: SignOutProbe
+
+        var body: some View {
+            probe.action = signOut
+            return Button("Signed in again") { signOut?.beginSession() }
+        }
+    }
+
+    /// An app that shows the signed-in screen only while signed in: signing in again makes the screen anew, as
+    /// `if session.isSignedIn { … }` does. Each screen fails with a 401 as it appears.
+    struct SignInAgainApp: View {
+        @State private var session = 0
+        let probe: SignOutProbe
+
+        var body: some View {
+            VStack {
+                ForEach([session], id: \.self) { session in
+                    SessionScreen(index: session)
+                }
+                Button("Sign in") { session += 1 }
+                SignOutReader(probe: probe)
+            }
+        }
+    }
+
     /// Counts every handling that reaches the category responder: with coalescing off and no sign-out
     /// coordinator, each handling of a 401 calls the handler once, so a duplicate handling shows.
     @MainActor
@@ -169,66 +206,118 @@
             "the seed's set-up: five screens failing with 401 at once sign out once, and every screen's handling ends")
         func stormWithTheSeedsSetUp() async {
             let appState = AppState()
-            await SignOutCoordinator.withCurrent(SignOutCoordinator(lateArrivalWindow: .zero, clock: ManualClock())) {
-                // Only the sign-out handler at the root, as ErrorHandling's README writes it.
-                let host = ViewHost(FiveScreens().environment(\.signOutHandler, appState.signOut))
-                await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } && appState.signOuts >= 1 }
-                await host.settle()
-                #expect(appState.signOuts == 1)
-                #expect(SignOutCoordinator.current.signOuts == 1)
-                #expect(SignOutCoordinator.current.joins + SignOutCoordinator.current.absorptions == 4)
-                #expect(host.alerts.isEmpty)
-            }
+            let probe = SignOutProbe()
+            // Only the sign-out handler at the root, as ErrorHandling's README writes it.
+            let host = ViewHost(
+                VStack {
+                    FiveScreens()
+                    SignOutReader(probe: probe)
+                }
+                .environment(\.signOutHandler, appState.signOut)
+            )
+            await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } && appState.signOuts >= 1 }
+            await host.settle()
+            #expect(appState.signOuts == 1)
+            #expect(probe.coordinator?.signOuts == 1)
+            #expect(probe.coordinator?.joins == 4)
+            #expect(host.alerts.isEmpty)
         }
 
         @Test("while an asynchronous sign-out runs, every failing screen waits for it, then all end together")
         func stormWhileTheSignOutRuns() async {
             let gate = ManualGate()
             var signOuts = 0
-            let coordinator = SignOutCoordinator(lateArrivalWindow: .zero, clock: ManualClock())
-            await SignOutCoordinator.withCurrent(coordinator) {
-                let host = ViewHost(
-                    FiveScreens().environment(
-                        \.signOutHandler,
-                        {
-                            signOuts += 1
-                            await gate.wait()
-                        }
-                    )
+            let probe = SignOutProbe()
+            let host = ViewHost(
+                VStack {
+                    FiveScreens()
+                    SignOutReader(probe: probe)
+                }
+                .environment(
+                    \.signOutHandler,
+                    {
+                        signOuts += 1
+                        await gate.wait()
+                    }
                 )
-                await waitUntil { coordinator.signOuts == 1 && coordinator.joins == 4 && gate.waiterCount == 1 }
-                await host.settle()
-                #expect(host.texts == (0..<5).map { "Screen \($0) failing" })
-                gate.open()
-                await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } }
-                #expect(signOuts == 1)
+            )
+            await waitUntil {
+                probe.coordinator?.signOuts == 1 && probe.coordinator?.joins == 4 && gate.waiterCount == 1
             }
+            await host.settle()
+            #expect(host.texts == (0..<5).map { "Screen \($0) failing" })
+            gate.open()
+            await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } }
+            #expect(signOuts == 1)
         }
 
-        @Test("a 401 that arrives just after the sign-out is absorbed; one after the window signs out again")
-        func lateArrivals() async {
-            let clock = ManualClock()
+        @Test("a 401 from a screen that was there before the sign-out is absorbed, however late it comes")
+        func stragglerOfTheExpiredSession() async {
             let appState = AppState()
-            let coordinator = SignOutCoordinator(lateArrivalWindow: .seconds(10), clock: clock)
-            await SignOutCoordinator.withCurrent(coordinator) {
-                let host = ViewHost(FiveScreens().environment(\.signOutHandler, appState.signOut))
-                await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } && appState.signOuts == 1 }
-                // A request that was in flight fails two seconds later: the session is already signed out.
-                clock.advance(by: .seconds(2))
-                host.tap("Reload 3")
-                await waitUntil {
-                    coordinator.signOuts + coordinator.joins + coordinator.absorptions == 6
-                        && host.texts[3] == "Screen 3"
+            let probe = SignOutProbe()
+            let host = ViewHost(
+                VStack {
+                    FiveScreens()
+                    SignOutReader(probe: probe)
                 }
-                #expect(coordinator.signOuts == 1)
-                #expect(appState.signOuts == 1)
-                // A new session expires later: it signs out again.
-                clock.advance(by: .seconds(20))
-                host.tap("Reload 1")
-                await waitUntil { appState.signOuts == 2 && host.texts[1] == "Screen 1" }
-                await host.settle()
-                #expect(appState.signOuts == 2)
-            }
+                .environment(\.signOutHandler, appState.signOut)
+            )
+            await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } && appState.signOuts == 1 }
+            // A request of the expired session that was still in flight fails now, after the sign-out ended.
+            #expect(host.tap("Reload 3"))
+            await waitUntil { probe.coordinator?.absorptions == 1 && host.texts[3] == "Screen 3" }
+            await host.settle()
+            #expect(appState.signOuts == 1)
+            #expect(host.alerts.isEmpty)
+        }
+
+        @Test("a 401 from a screen of the session that followed signs out again at once; its own stragglers do not")
+        func theSessionThatFollowedSignsOut() async {
+            let appState = AppState()
+            let probe = SignOutProbe()
+            let host = ViewHost(SignInAgainApp(probe: probe).environment(\.signOutHandler, appState.signOut))
+            await waitUntil { appState.signOuts == 1 && host.texts == ["Screen 0"] }
+            // Signing in makes the screen anew; its session expires at once, with no time passing.
+            #expect(host.tap("Sign in"))
+            await waitUntil { appState.signOuts == 2 && host.texts == ["Screen 1"] }
+            // The screen of the session just signed out, still there, fails again: absorbed.
+            #expect(host.tap("Reload 1"))
+            await waitUntil { probe.coordinator?.absorptions == 1 && host.texts == ["Screen 1"] }
+            await host.settle()
+            #expect(appState.signOuts == 2)
+            #expect(probe.coordinator?.signOuts == 2)
+        }
+
+        @Test("once the app says a new session began, a screen kept from before the sign-out signs out again")
+        func aScreenKeptAcrossTheSignInSignsOutAfterTheAppSaysSo() async {
+            let appState = AppState()
+            let probe = SignOutProbe()
+            let host = ViewHost(
+                VStack {
+                    FiveScreens()
+                    SignOutReader(probe: probe)
+                }
+                .environment(\.signOutHandler, appState.signOut)
+            )
+            await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } && appState.signOuts == 1 }
+            #expect(host.tap("Signed in again"))
+            #expect(host.tap("Reload 2"))
+            await waitUntil { appState.signOuts == 2 && host.texts[2] == "Screen 2" }
+            await host.settle()
+            #expect(probe.coordinator?.absorptions == 0)
+        }
+
+        @Test("two roots, each with its own handler, sign out each once, at the same time")
+        func twoRootsDoNotShare() async {
+            let first = AppState()
+            let second = AppState()
+            let one = ViewHost(FiveScreens().environment(\.signOutHandler, first.signOut))
+            let other = ViewHost(FiveScreens().environment(\.signOutHandler, second.signOut))
+            await waitUntil { first.signOuts == 1 && second.signOuts == 1 }
+            await one.settle()
+            await other.settle()
+            #expect(first.signOuts == 1)
+            #expect(second.signOuts == 1)
         }
 
         @Test("an app's own category responder is used instead, and the environment's sign-out handler is not")
@@ -240,17 +329,15 @@
                 ownSignOuts += 1
                 await gate.wait()
             })
-            await SignOutCoordinator.withCurrent(SignOutCoordinator(lateArrivalWindow: .zero, clock: ManualClock())) {
-                let host = ViewHost(
-                    FiveScreens()
-                        .environment(\.categoryResponder, categories)
-                        .environment(\.signOutHandler, appState.signOut)
-                )
-                await waitUntil { categories.coalescer.waitingErrors == 5 && gate.waiterCount == 1 }
-                gate.open()
-                await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } }
-                await host.settle()
-            }
+            let host = ViewHost(
+                FiveScreens()
+                    .environment(\.categoryResponder, categories)
+                    .environment(\.signOutHandler, appState.signOut)
+            )
+            await waitUntil { categories.coalescer.waitingErrors == 5 && gate.waiterCount == 1 }
+            gate.open()
+            await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } }
+            await host.settle()
             #expect(ownSignOuts == 1)  // five identical errors at once, coalesced by the shared responder
             #expect(appState.signOuts == 0)
         }

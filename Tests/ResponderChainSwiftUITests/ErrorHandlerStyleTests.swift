@@ -164,15 +164,13 @@
         func ownHandlerSignsOut() async {
             let recorder = Recorder()
             let appState = AppState()
-            await SignOutCoordinator.withCurrent(SignOutCoordinator(lateArrivalWindow: .zero, clock: ManualClock())) {
-                let host = ViewHost(
-                    DraftView(source: .button)
-                        .environment(\.errorHandler, PlaceholderErrorHandler(recorder: recorder))
-                        .environment(\.signOutHandler, appState.signOut)
-                )
-                host.tap("Submit")
-                await waitUntil { appState.signOuts == 1 }
-            }
+            let host = ViewHost(
+                DraftView(source: .button)
+                    .environment(\.errorHandler, PlaceholderErrorHandler(recorder: recorder))
+                    .environment(\.signOutHandler, appState.signOut)
+            )
+            host.tap("Submit")
+            await waitUntil { appState.signOuts == 1 }
             #expect(recorder.lines.first == "signing out")
         }
 

@@ -95,23 +95,21 @@
         @Test("a failed roll offers Retry, which rolls again; an expired session shows sign-in; signing in returns")
         func exampleFlow() async {
             let script = DiceScript([.failure(.rollFailed), .success(42), .failure(.sessionExpired), .success(7)])
-            await SignOutCoordinator.withCurrent(SignOutCoordinator(lateArrivalWindow: .zero, clock: ManualClock())) {
-                let host = ViewHost(DiceRoot(script: script))
-                host.tap("Roll")
-                await waitUntil { !host.alerts.isEmpty }
-                #expect(host.alerts.first?.title == "The dice could not be rolled")
-                #expect(host.alerts.first?.buttonTitles == ["Retry", "Cancel"])
-                host.alerts.first?.tap("Retry")
-                await waitUntil { host.texts == ["Rolled 42"] }
-                #expect(host.alerts.isEmpty)
-                host.tap("Roll")
-                await waitUntil { host.tappableLabels == ["Sign In"] }
-                #expect(host.alerts.isEmpty)  // signing out shows no alert
-                host.tap("Sign In")
-                await waitUntil { host.tappableLabels == ["Roll"] }
-                host.tap("Roll")
-                await waitUntil { host.texts == ["Rolled 7"] }
-            }
+            let host = ViewHost(DiceRoot(script: script))
+            host.tap("Roll")
+            await waitUntil { !host.alerts.isEmpty }
+            #expect(host.alerts.first?.title == "The dice could not be rolled")
+            #expect(host.alerts.first?.buttonTitles == ["Retry", "Cancel"])
+            host.alerts.first?.tap("Retry")
+            await waitUntil { host.texts == ["Rolled 42"] }
+            #expect(host.alerts.isEmpty)
+            host.tap("Roll")
+            await waitUntil { host.tappableLabels == ["Sign In"] }
+            #expect(host.alerts.isEmpty)  // signing out shows no alert
+            host.tap("Sign In")
+            await waitUntil { host.tappableLabels == ["Roll"] }
+            host.tap("Roll")
+            await waitUntil { host.texts == ["Rolled 7"] }
         }
     }
 #endif

@@ -63,15 +63,33 @@ enum EntryPoint: String, CaseIterable, Sendable {
         #expect(inner.reports.compactMap { $0.value.error as? MyError } == [.rootError])
     }
 
-    @Test func processSinkReceivesReportsOutsideAnyScope() async {
-        let capture = UnhandledCapture()
-        let tag = TaggedError()
-        let previous = UnhandledTerminal.sink
-        UnhandledTerminal.sink = capture.sink
-        defer { UnhandledTerminal.sink = previous }
-        // A detached task does not inherit the test's task-local values, so it sees only the process sink.
-        await Task.detached { _ = UnhandledTerminal.report(tag) }.value
-        #expect(capture.reports.contains { ($0.value.error as? TaggedError) == tag })
+    @Test("a setting's process value reaches detached tasks; a scope overrides it for its own tasks only")
+    func processAndScopedValues() async {
+        let setting = ScopedSetting("launch")
+        setting.process = "process"
+        await setting.with("scoped", isolation: #isolation) {
+            #expect(setting.current == "scoped")
+            #expect(await Task { setting.current }.value == "scoped")
+            #expect(await Task.detached { setting.current }.value == "process")
+        }
+        #expect(setting.current == "process")
+    }
+
+    @Test("inside isolated defaults, the process value starts at launch and what is set there stays there")
+    func isolatedProcessValues() async {
+        let setting = ScopedSetting("launch")
+        setting.process = "process"
+        await IsolatedDefaults.run {
+            #expect(setting.process == "launch")
+            setting.process = "test"
+            #expect(await Task { setting.current }.value == "test")
+            // A detached task is not the test's: it sees the whole process.
+            #expect(await Task.detached { setting.current }.value == "process")
+            await IsolatedDefaults.run {
+                #expect(setting.current == "launch")
+            }
+        }
+        #expect(setting.process == "process")
     }
 
     @Test(arguments: [
@@ -81,12 +99,6 @@ enum EntryPoint: String, CaseIterable, Sendable {
     ])
     func previewsAreDetectedFromTheEnvironment(environment: [String: String], expected: Bool) {
         #expect(ProcessEnvironment.isRunningForPreviews(environment) == expected)
-    }
-
-    @Test func standardSinkThatDoesNotTrapOnlyWritesAndReturns() {
-        // The previews configuration: it must not stop the process.
-        UnhandledSink.standard(trapsInDebug: false)(
-            UnhandledReport(value: .error(MyError.appError), reason: .endOfChain))
     }
 
     @Test func reportDescriptionSaysWhatWhyWhereAndTheAnswer() {

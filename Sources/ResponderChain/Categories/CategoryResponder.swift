@@ -17,8 +17,9 @@
 /// - Concurrent identical errors share one handling: twenty simultaneous 401s sign out once and all answer
 ///   ``ErrorEvaluation/abort``. Identical means an equal ``CoalescableError/coalescingKey``, the same `NSError` domain
 ///   and code, an equal `Hashable` value, or else the same type and enum case, for the error that decides the
-///   category (a wrapped one, say); errors of different categories are never coalesced. With a ``signOutCoordinator``, errors that require
-///   sign-out share one sign-out with every responder that uses the same coordinator, whatever the errors are.
+///   category (a wrapped one, say); errors of different categories are never coalesced. With a
+///   ``signOutCoordinator``, errors that require sign-out share one sign-out with every responder that uses the same
+///   coordinator, whatever the errors are.
 /// - A chosen option recovers through the handler of the ``RecoveryScope`` the error was raised in, if any, or else
 ///   through ``recoveryHandler``. When identical errors share one alert, each scope that raised one recovers once
 ///   (and ``recoveryHandler`` once for the errors raised outside a scope); an error whose caller was cancelled
@@ -61,8 +62,9 @@
     public var signOutHandler: (@MainActor () async -> Void)?
 
     /// Shares sign-outs with other responders, when set: while one runs, every error that requires sign-out waits
-    /// for it, and one that arrives just after it is absorbed (see ``SignOutCoordinator``). When `nil`, this
-    /// responder's own coalescing is all that joins sign-outs: concurrent identical errors sign out once.
+    /// for it, and one raised afterwards through a ``RecoveryScope`` of a session already signed out is absorbed
+    /// (see ``SignOutCoordinator``). When `nil`, this responder's own coalescing is all that joins sign-outs:
+    /// concurrent identical errors sign out once.
     public var signOutCoordinator: SignOutCoordinator?
 
     /// Shares one handling among concurrent identical errors.
@@ -213,7 +215,9 @@
         guard let alert = makeAlert(for: error, category: resolution.category) else {
             guard let signOutHandler else { return nil }
             if let signOutCoordinator {
-                await signOutCoordinator.signOut(using: signOutHandler)
+                // Shared by errors of several screens: a straggler only when every one is of a session signed out.
+                let session = signOutCoordinator.latest(of: scopes().map { $0?.session })
+                await signOutCoordinator.signOut(from: session, using: signOutHandler)
             } else {
                 await signOutHandler()
             }

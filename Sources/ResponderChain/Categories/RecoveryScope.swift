@@ -20,6 +20,10 @@
     /// Recovers from one of the scope's errors with the option the user chose.
     public let recoveryHandler: @MainActor (RecoveryOption, any Error) async -> Void
 
+    /// The sign-out session of the screen that raises errors through the scope, if known: a ``CategoryResponder``
+    /// with a ``SignOutCoordinator`` absorbs a sign-out error of a session that was already signed out.
+    public let session: SignOutCoordinator.Session?
+
     /// The scope whose ``emit(_:)`` is under way on this task.
     @TaskLocal static var current: RecoveryScope?
 
@@ -27,12 +31,16 @@
     ///
     /// - Parameters:
     ///   - parentResponder: the responder to dispatch errors to; held weakly.
+    ///   - session: the sign-out session of the screen, read from the coordinator when the screen appeared;
+    ///     `nil` when unknown, so that a sign-out error always signs out.
     ///   - recoveryHandler: recovers with the chosen option.
     public init(
         parentResponder: (any ErrorResponder)?,
+        session: SignOutCoordinator.Session? = nil,
         recoveryHandler: @escaping @MainActor (RecoveryOption, any Error) async -> Void
     ) {
         self.parentResponder = parentResponder
+        self.session = session
         self.recoveryHandler = recoveryHandler
     }
 

@@ -1,15 +1,19 @@
-public import Foundation
-
-/// Signs the user out once, however many errors ask for it: one expired session, one sign-out.
+/// Signs the user out once per session, however many errors ask for it.
 ///
 /// When a session expires, every request under way fails with a 401 at about the same time, often on several
-/// screens. Each screen that handles its own errors would call the sign-out handler. A coordinator lets them share:
+/// screens. Each screen that handles its own errors would call the sign-out handler. A coordinator lets them share,
+/// and tells a late request of the session just signed out from a request of the session that followed:
 ///
 /// - The first request runs the handler. Every request that arrives while it runs waits for the same sign-out and
 ///   calls nothing.
-/// - A request that arrives within ``lateArrivalWindow`` after the sign-out finished is a late arrival from the
-///   same expired session (a request that was already in flight): it is absorbed, without signing out again.
-/// - Later requests sign out again: a new session has expired.
+/// - After it, a request that belongs to a ``Session`` from before the sign-out is a straggler of the expired
+///   session (a screen of it, still on its way out): it is absorbed, without signing out again.
+/// - Any other request signs out again, however soon: a request of a later session, a request whose session is
+///   unknown, and, once the app calls ``beginSession()``, every request.
+///
+/// A request says what it belongs to with the ``session`` it read when its screen appeared; no clock decides.
+/// ``RecoveryScope`` carries it for the errors raised through the scope, and the SwiftUI adapter stamps each view
+/// that emits errors when it first appears.
 ///
 /// ```swift
 /// let coordinator = SignOutCoordinator()
@@ -18,10 +22,12 @@ public import Foundation
 ///     signOutHandler: { await session.signOut() },
 ///     signOutCoordinator: coordinator
 /// )
+/// // A screen raises its errors through a scope of the session it belongs to.
+/// let scope = RecoveryScope(parentResponder: categories, session: coordinator.session) { option, _ in … }
 /// ```
 ///
-/// The SwiftUI adapter's `emittingError` uses ``current`` for every view that has no shared `\.categoryResponder`,
-/// so the seed's set-up (only `\.signOutHandler` at the root) signs out once per storm.
+/// There is no coordinator for the whole process: each one is its own hierarchy's. The SwiftUI adapter makes one
+/// for each place that sets `\.signOutHandler`, so two windows, or two tests, never share a sign-out.
 ///
 /// - Important: The handler runs in a task of its own, not in the task of the request that started it: a screen
 ///   that goes away because of the sign-out does not cancel it. A waiting request that is cancelled stops waiting
@@ -33,15 +39,22 @@ public import Foundation
         case signedOut
         /// A sign-out was under way: this request waited for it instead of signing out again.
         case joined
-        /// A sign-out had finished less than ``SignOutCoordinator/lateArrivalWindow`` before: this request came from
-        /// the session that was already signed out, and nothing ran.
+        /// This request belonged to a session that was already signed out, and nothing ran.
         case absorbed
     }
 
-    /// How long, in seconds, after a sign-out finished a further request counts as a late arrival from the same
-    /// session.
-    public var lateArrivalWindow: TimeInterval {
-        TimeInterval(window) / 1_000_000_000
+    /// The session a screen or a request belongs to: which of this coordinator's sign-outs it came after.
+    ///
+    /// Read ``SignOutCoordinator/session`` when the screen appears, and hand it back with each sign-out request the
+    /// screen makes. A session of another coordinator counts as unknown.
+    public struct Session: Hashable, Sendable {
+        fileprivate let coordinator: Int
+        fileprivate let generation: Int
+    }
+
+    /// The session that screens appearing now belong to.
+    public var session: Session {
+        Session(coordinator: id, generation: signOutsStarted)
     }
 
     /// How many times the sign-out handler has run.
@@ -50,7 +63,7 @@ public import Foundation
     /// How many requests waited for a sign-out under way.
     package private(set) var joins = 0
 
-    /// How many requests arrived late and were absorbed.
+    /// How many requests came from a session already signed out and were absorbed.
     package private(set) var absorptions = 0
 
     /// Whether a sign-out is running now.
@@ -58,63 +71,46 @@ public import Foundation
         running != nil
     }
 
-    /// The window and the times, in nanoseconds: `Duration` needs iOS 16, the package iOS 15.
-    private let window: Int64
-    private let elapsed: @MainActor () -> Int64
+    /// Tells this coordinator's sessions from those of any other, even one made later at the same address.
+    private let id: Int
+    private static var coordinatorsMade = 0
+    private var signOutsStarted = 0
+    /// Whether requests of earlier sessions are absorbed: from the end of a sign-out until ``beginSession()``.
+    private var absorbsEarlierSessions = false
     private var running: Task<Void, Never>?
-    private var lastFinish: Int64?
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiter = 0
 
-    /// Creates a coordinator that measures time with the system's monotonic clock.
-    ///
-    /// - Parameter lateArrivalWindow: how long, in seconds, after a sign-out finished further requests are
-    ///   absorbed; `0` signs out again for every request that arrives after the handler returned.
-    /// - Precondition: `lateArrivalWindow` is zero or more, and finite.
-    public init(lateArrivalWindow: TimeInterval = 10) {
-        precondition(
-            lateArrivalWindow >= 0 && lateArrivalWindow.isFinite,
-            "SignOutCoordinator: lateArrivalWindow must be zero or more seconds, and finite; got \(lateArrivalWindow)"
-        )
-        self.window = Nanoseconds.of(seconds: lateArrivalWindow)
-        let origin = DispatchTime.now().uptimeNanoseconds
-        self.elapsed = { Int64(clamping: DispatchTime.now().uptimeNanoseconds &- origin) }
+    /// Creates a coordinator, in a session that has not signed out yet.
+    public init() {
+        Self.coordinatorsMade += 1
+        id = Self.coordinatorsMade
     }
 
-    /// Creates a coordinator that measures time with `clock`: a `ManualClock` in tests.
+    /// Signs out with `handler`, or joins the sign-out under way, or absorbs a request of a session already signed
+    /// out.
     ///
     /// - Parameters:
-    ///   - lateArrivalWindow: how long after a sign-out finished further requests are absorbed; `.zero` signs out
-    ///     again for every request that arrives after the handler returned.
-    ///   - clock: the clock that measures it.
-    /// - Precondition: `lateArrivalWindow` is zero or more.
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    public init<C: Clock>(lateArrivalWindow: Duration, clock: C) where C.Duration == Duration {
-        precondition(
-            lateArrivalWindow >= .zero,
-            "SignOutCoordinator: lateArrivalWindow must not be negative; got \(lateArrivalWindow)"
-        )
-        self.window = Nanoseconds.of(lateArrivalWindow)
-        let origin = clock.now
-        self.elapsed = { Nanoseconds.of(origin.duration(to: clock.now)) }
-    }
-
-    /// Signs out with `handler`, or joins the sign-out under way, or absorbs a late request.
-    ///
-    /// - Parameter handler: signs the user out; it runs only when this request starts a sign-out.
+    ///   - session: the session the request belongs to, as ``session`` was when its screen appeared; `nil` when it
+    ///     is not known, which never absorbs.
+    ///   - handler: signs the user out; it runs only when this request starts a sign-out.
     /// - Returns: what the request came to. It returns once the sign-out it ran or joined has finished, or at once
     ///   when it was absorbed or the calling task is cancelled.
     @discardableResult
-    public func signOut(using handler: @escaping @MainActor () async -> Void) async -> Outcome {
+    public func signOut(
+        from session: Session? = nil,
+        using handler: @escaping @MainActor () async -> Void
+    ) async -> Outcome {
         let outcome: Outcome
         if running != nil {
             joins += 1
             outcome = .joined
-        } else if let lastFinish, elapsed() &- lastFinish < window {
+        } else if absorbsEarlierSessions, let session, precedesLastSignOut(session) {
             absorptions += 1
             return .absorbed
         } else {
             signOuts += 1
+            signOutsStarted += 1
             outcome = .signedOut
             running = Task { @MainActor in
                 await handler()
@@ -125,9 +121,36 @@ public import Foundation
         return outcome
     }
 
+    /// Says that a new session began (the user signed in again): from now on every request signs out, whatever
+    /// session it belongs to, until the next sign-out ends.
+    ///
+    /// Without it, a screen that appeared before the last sign-out stays a straggler of the expired session for as
+    /// long as it exists. Call it when an app keeps such screens across signing out and back in.
+    public func beginSession() {
+        absorbsEarlierSessions = false
+    }
+
+    /// Whether `session` is one of this coordinator's, from before the last sign-out started.
+    private func precedesLastSignOut(_ session: Session) -> Bool {
+        session.coordinator == id && session.generation < signOutsStarted
+    }
+
+    /// The session that decides for requests that share one handling: `nil` when any of them is unknown or another
+    /// coordinator's, and otherwise the latest.
+    package func latest(of sessions: [Session?]) -> Session? {
+        var latest: Session?
+        for session in sessions {
+            guard let session, session.coordinator == id else { return nil }
+            if session.generation >= latest?.generation ?? .min {
+                latest = session
+            }
+        }
+        return latest
+    }
+
     private func finish() {
         running = nil
-        lastFinish = elapsed()
+        absorbsEarlierSessions = true
         let waiting = waiters
         waiters = [:]
         for continuation in waiting.values {
@@ -154,34 +177,5 @@ public import Foundation
 
     private func stopWaiting(_ waiter: Int) {
         waiters.removeValue(forKey: waiter)?.resume()
-    }
-}
-
-extension SignOutCoordinator {
-    /// The coordinator for this task: the one a scope installed with ``withCurrent(_:isolation:operation:)``, or
-    /// else the process-wide one, which absorbs late requests for 10 seconds.
-    public static var current: SignOutCoordinator {
-        scoped ?? process
-    }
-
-    private static let process = SignOutCoordinator()
-
-    @TaskLocal private static var scoped: SignOutCoordinator?
-
-    /// Runs `operation` with `coordinator` as ``current`` on this task and the tasks it creates: a test's own,
-    /// so that tests that sign out in parallel do not share one.
-    ///
-    /// - Parameters:
-    ///   - coordinator: the coordinator for this scope.
-    ///   - isolation: the caller's isolation, inherited by `operation`.
-    ///   - operation: the work.
-    /// - Returns: what `operation` returns.
-    /// - Throws: what `operation` throws.
-    public static func withCurrent<Result>(
-        _ coordinator: SignOutCoordinator,
-        isolation: isolated (any Actor)? = #isolation,
-        operation: () async throws -> Result
-    ) async rethrows -> Result {
-        try await $scoped.withValue(coordinator, operation: operation)
     }
 }

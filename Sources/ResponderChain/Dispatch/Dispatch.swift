@@ -239,6 +239,13 @@ enum Dispatch {
         UnhandledTerminal.currentSink(report)
     }
 
+    /// Ends the chain of `error` at a caller that was told nothing answered it, and so is not reported: the route
+    /// under way, if it is recorded, is marked unhandled at the end of the chain, and the sink hears nothing.
+    static func returnedUnhandled(_ error: any Error, lastResponder: String?) {
+        _ = DispatchRecord.markUnhandled(
+            UnhandledReport(value: .error(error), reason: .endOfChain, lastResponder: lastResponder))
+    }
+
     // MARK: Observers and traces
 
     /// Registers `observer` for the route of every dispatch; returns its identifier for ``removeObserver(_:)``.

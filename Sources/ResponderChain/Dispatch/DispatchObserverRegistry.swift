@@ -1,18 +1,24 @@
 import CResponderChainAtomics
 
 /// The process-wide list of route observers, in registration order.
+///
+/// An observer registered inside ``IsolatedDefaults`` receives only the routes of dispatches made inside the same
+/// isolation; one registered outside receives every route.
 final class DispatchObserverRegistry: Sendable {
     typealias Observer = @Sendable (DispatchRoute) -> Void
 
+    private typealias Entry = (id: UInt64, isolation: ObjectIdentifier?, observer: Observer)
+
     static let shared = DispatchObserverRegistry()
 
-    private let observers = Locked<(nextID: UInt64, entries: [(id: UInt64, observer: Observer)])>((0, []))
+    private let observers = Locked<(nextID: UInt64, entries: [Entry])>((0, []))
 
     func add(_ observer: @escaping Observer) -> UInt64 {
-        observers.withLock { state in
+        let isolation = IsolatedDefaults.current.map(ObjectIdentifier.init)
+        return observers.withLock { state in
             let id = state.nextID
             state.nextID += 1
-            state.entries.append((id, observer))
+            state.entries.append((id, isolation, observer))
             responder_chain_observation_count_add(1)
             return id
         }
@@ -26,10 +32,11 @@ final class DispatchObserverRegistry: Sendable {
         }
     }
 
-    /// Calls every observer with `route`, outside the lock, in registration order.
+    /// Calls every observer of `route` (all but those of other isolations), outside the lock, in registration order.
     func deliver(_ route: DispatchRoute) {
         let entries = observers.withLock { $0.entries }
-        for entry in entries {
+        let isolation = IsolatedDefaults.current.map(ObjectIdentifier.init)
+        for entry in entries where entry.isolation == nil || entry.isolation == isolation {
             entry.observer(route)
         }
     }

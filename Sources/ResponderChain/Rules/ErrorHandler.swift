@@ -282,6 +282,15 @@
     /// `perform` closures, callbacks that complete before returning) run before this returns, `always` actions
     /// included. Otherwise one task finishes the work; it passes the error on when nothing answered it.
     ///
+    /// The returned value is how the caller is told. So a handler without a ``parentResponder`` reports nothing to the
+    /// ``UnhandledTerminal`` when no action answers the error: the caller has its `false` (or its `true`, when only
+    /// ``always(_:)`` actions ran), as with SwiftErrorHandler, where such an error stayed with the caller. With a
+    /// parent, the error goes on to it, and the end of that chain reports it. ``handle(error:)``, which tells its
+    /// caller nothing, reports it in both cases.
+    ///
+    /// Everything the call starts, the report at the end of a parent's chain included, is done before `onCompleted`
+    /// runs.
+    ///
     /// - Parameters:
     ///   - error: the error.
     ///   - onCompleted: called on the main actor when the handler, and the parent if it passed the error on, are
@@ -307,7 +316,14 @@
             onCompleted?()
             return true
         case .finished(nil, let ranAlways):
-            // Nothing answered: the error goes on up. The handler took it when an `always` action ran.
+            // Nothing answered: the error goes on up, or, without a parent, stays with the caller, who learns it
+            // from the result. The handler took it when an `always` action ran.
+            guard parentResponder != nil else {
+                origin.run { Dispatch.returnedUnhandled(error, lastResponder: responderName) }
+                origin.finish(.unhandled)
+                onCompleted?()
+                return ranAlways
+            }
             Task {
                 let evaluation = await origin.run { await self.passToParent(error) }
                 origin.finish(evaluation)
@@ -324,6 +340,10 @@
                     await self.finish(&run)
                     if let answer = run.answer {
                         return answer
+                    }
+                    guard self.parentResponder != nil else {
+                        Dispatch.returnedUnhandled(error, lastResponder: self.responderName)
+                        return .unhandled
                     }
                     return await self.passToParent(error)
                 }

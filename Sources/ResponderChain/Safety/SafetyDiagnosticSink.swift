@@ -32,15 +32,17 @@ public struct SafetyDiagnosticSink: Sendable {
         FileHandle.standardError.write(Data("ResponderChain safety: \(diagnostic)\n".utf8))
     }
 
-    /// The default sink: writes to standard error, then stops the process with `fatalError` for a diagnostic
-    /// made at ``ResponderSafetyLevel/strict``, except while Xcode renders SwiftUI previews.
-    public static let standard = standard(stopsOnStrict: !ProcessEnvironment.isRunningForPreviews)
+    /// The default sink: writes to standard error; for a diagnostic made at ``ResponderSafetyLevel/strict``, it then
+    /// fails the running test, in a test process (Swift Testing or XCTest, found at run time), or else stops the
+    /// process with `fatalError`, except while Xcode renders SwiftUI previews.
+    public static let standard = standard(raisingWith: .process)
 
-    static func standard(stopsOnStrict: Bool) -> SafetyDiagnosticSink {
+    static func standard(raisingWith alarm: Alarm) -> SafetyDiagnosticSink {
         SafetyDiagnosticSink { diagnostic in
             standardError(diagnostic)
-            if stopsOnStrict, diagnostic.level == .strict {
-                fatalError("ResponderChain safety: \(diagnostic)")
+            let message = "ResponderChain safety: \(diagnostic)"
+            if diagnostic.level == .strict, alarm.raise(message, stopsEverywhere: true) == .mustStop {
+                fatalError(message)
             }
         }
     }

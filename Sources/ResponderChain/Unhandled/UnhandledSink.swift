@@ -38,12 +38,15 @@ public struct UnhandledSink: Sendable {
     ///      └─ URLError.timedOut [NSURLErrorDomain -1001]
     /// ```
     public static let standardError = UnhandledSink { report in
-        FileHandle.standardError.write(Data((lines(of: report).joined(separator: "\n") + "\n").utf8))
+        write(lines(of: report))
     }
 
     /// The lines ``standardError`` writes for `report`.
     static func lines(of report: UnhandledReport) -> [String] {
         var lines = ["ResponderChain: \(report)"]
+        if let route = report.route {
+            lines.append("  route: \(route)")
+        }
         if let chain = report.value.errorChain {
             lines.append("  grouping id: \(chain.groupingID)")
             if chain.levels.count > 1 || chain.end != nil {
@@ -53,18 +56,32 @@ public struct UnhandledSink: Sendable {
         return lines
     }
 
-    /// The default sink: writes to standard error, then, in debug builds, stops at an `assertionFailure` so the
-    /// missing responder is noticed, except while Xcode renders SwiftUI previews, where it only writes.
-    public static let standard = standard(
-        trapsInDebug: ProcessEnvironment.assertionsEnabled && !ProcessEnvironment.isRunningForPreviews
-    )
+    /// The default sink: writes to standard error, then makes the report hard to miss, by the kind of process.
+    ///
+    /// - **In a test**, under Swift Testing or XCTest, it fails the test that raised the report, with the report's
+    ///   lines as the message: what went unhandled, why, the last responder, the route when the dispatch was
+    ///   recorded, and the error chain. The process goes on, and so do the other tests. It needs no import of
+    ///   `ResponderChainTesting`: the test libraries are found at run time. Swift Testing tells the test from the
+    ///   reporting task, which a test's own tasks inherit; XCTest takes the test case running at that moment.
+    /// - **In a debug build of an app** on Apple platforms, it logs a runtime warning, which Xcode lists with its
+    ///   purple issues while the app goes on. Elsewhere, where no runtime warnings exist, it stops at an
+    ///   `assertionFailure`.
+    /// - **In a release build**, and while Xcode renders SwiftUI previews, it only writes.
+    public static let standard = standard(raisingWith: .process)
 
-    static func standard(trapsInDebug: Bool) -> UnhandledSink {
+    static func standard(raisingWith alarm: Alarm) -> UnhandledSink {
         UnhandledSink { report in
-            standardError(report)
-            if trapsInDebug {
-                assertionFailure("ResponderChain: \(report)")
+            let lines = lines(of: report)
+            write(lines)
+            let message = lines.joined(separator: "\n")
+            if alarm.raise(message) == .mustStop {
+                assertionFailure(message)
             }
         }
+    }
+
+    /// Writes `lines` to standard error.
+    private static func write(_ lines: [String]) {
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -58,7 +58,7 @@ final class Requests<Outcome> {
 struct SignOutCoordinatorTests {
     @Test func requestsWhileASignOutRunsJoinItAndNoneReturnsBeforeItEnds() async {
         let handler = ControlledSignOut()
-        let coordinator = SignOutCoordinator(lateArrivalWindow: .seconds(10), clock: ManualClock())
+        let coordinator = SignOutCoordinator()
         let requests = Requests<SignOutCoordinator.Outcome>()
         for _ in 0..<20 { requests.start { await coordinator.signOut(using: handler.run) } }
         await waitUntil { coordinator.signOuts + coordinator.joins == 20 && handler.isWaiting }
@@ -73,38 +73,66 @@ struct SignOutCoordinatorTests {
         #expect(!coordinator.isSigningOut)
     }
 
+    /// Where the session of a request after a finished sign-out comes from.
+    enum LateRequest: String, CaseIterable, CustomTestStringConvertible {
+        /// A screen that appeared before the sign-out: a straggler of the expired session.
+        case screenFromBefore
+        /// A screen that appeared while the handler ran (the sign-in screen, say).
+        case screenFromDuring
+        /// A screen that appeared after the sign-out ended.
+        case screenFromAfter
+        /// A request whose session is not known.
+        case unknown
+        /// A screen of another hierarchy, with a coordinator of its own.
+        case otherCoordinator
+        /// A screen from before the sign-out, after the app said a new session began.
+        case screenFromBeforeAfterBeginSession
+
+        var testDescription: String { rawValue }
+
+        var expected: SignOutCoordinator.Outcome {
+            self == .screenFromBefore ? .absorbed : .signedOut
+        }
+    }
+
     @Test(
-        "a request after a sign-out finished is absorbed inside the window and signs out again after it",
-        arguments: [
-            (Duration.zero, SignOutCoordinator.Outcome.absorbed),
-            (.milliseconds(9_999), .absorbed),
-            (.seconds(10), .signedOut),
-            (.seconds(600), .signedOut),
-        ]
+        "after a sign-out, only a request of a screen from before it is absorbed; no clock decides",
+        arguments: LateRequest.allCases
     )
-    func lateRequests(after delay: Duration, expected: SignOutCoordinator.Outcome) async {
-        let clock = ManualClock()
+    func lateRequests(_ late: LateRequest) async {
         let handler = ControlledSignOut()
-        let coordinator = SignOutCoordinator(lateArrivalWindow: .seconds(10), clock: clock)
+        let coordinator = SignOutCoordinator()
+        let before = coordinator.session
         let requests = Requests<SignOutCoordinator.Outcome>()
-        requests.start { await coordinator.signOut(using: handler.run) }
+        requests.start { await coordinator.signOut(from: before, using: handler.run) }
         await waitUntil { handler.isWaiting }
-        clock.advance(by: .seconds(30))  // how long the handler ran does not count
+        let during = coordinator.session
         handler.finish()
         #expect(await requests.all() == [.signedOut])
-        clock.advance(by: delay)
-        requests.start { await coordinator.signOut(using: handler.run) }
-        if expected == .signedOut {
+        let session: SignOutCoordinator.Session? =
+            switch late {
+            case .screenFromBefore: before
+            case .screenFromDuring: during
+            case .screenFromAfter: coordinator.session
+            case .unknown: nil
+            case .otherCoordinator: SignOutCoordinator().session
+            case .screenFromBeforeAfterBeginSession: before
+            }
+        if late == .screenFromBeforeAfterBeginSession {
+            coordinator.beginSession()
+        }
+        requests.start { await coordinator.signOut(from: session, using: handler.run) }
+        if late.expected == .signedOut {
             await waitUntil { handler.isWaiting }
             handler.finish()
         }
-        #expect(await requests.all() == [.signedOut, expected])
-        #expect(handler.runs == (expected == .signedOut ? 2 : 1))
-        #expect(coordinator.absorptions == (expected == .absorbed ? 1 : 0))
+        #expect(await requests.all() == [.signedOut, late.expected])
+        #expect(handler.runs == (late.expected == .signedOut ? 2 : 1))
+        #expect(coordinator.absorptions == (late.expected == .absorbed ? 1 : 0))
     }
 
-    @Test func aZeroWindowSignsOutAgainForEveryRequestAfterTheHandlerReturned() async {
-        let coordinator = SignOutCoordinator(lateArrivalWindow: .zero, clock: ManualClock())
+    @Test func requestsOfUnknownSessionsSignOutAgainEachTimeAfterTheHandlerReturned() async {
+        let coordinator = SignOutCoordinator()
         var runs = 0
         for _ in 0..<3 {
             #expect(await coordinator.signOut(using: { runs += 1 }) == .signedOut)
@@ -114,7 +142,7 @@ struct SignOutCoordinatorTests {
 
     @Test func aCancelledRequestStopsWaitingAndTheSignOutGoesOnForTheOthers() async {
         let handler = ControlledSignOut()
-        let coordinator = SignOutCoordinator(lateArrivalWindow: .seconds(10), clock: ManualClock())
+        let coordinator = SignOutCoordinator()
         var ended: [String: SignOutCoordinator.Outcome] = [:]
         let starter = Task {
             ended["starter"] = await coordinator.signOut(using: handler.run)
@@ -139,7 +167,7 @@ struct SignOutCoordinatorTests {
 
     @Test func aRequestFromACancelledTaskStillStartsTheSignOutButDoesNotWaitForIt() async {
         let handler = ControlledSignOut()
-        let coordinator = SignOutCoordinator(lateArrivalWindow: .seconds(10), clock: ManualClock())
+        let coordinator = SignOutCoordinator()
         let requests = Requests<SignOutCoordinator.Outcome>()
         requests.start {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -152,22 +180,48 @@ struct SignOutCoordinatorTests {
         await waitUntil { !coordinator.isSigningOut }
     }
 
-    @Test func aScopeHasItsOwnCoordinatorAndTasksItCreatesInheritIt() async {
-        let scoped = SignOutCoordinator(lateArrivalWindow: .zero, clock: ManualClock())
-        #expect(SignOutCoordinator.current !== scoped)
-        let process = SignOutCoordinator.current
-        await SignOutCoordinator.withCurrent(scoped) {
-            #expect(SignOutCoordinator.current === scoped)
-            let inner = await Task { SignOutCoordinator.current }.value
-            #expect(inner === scoped)
-        }
-        #expect(SignOutCoordinator.current === process)
-        #expect(process.lateArrivalWindow == 10)
+    @Test("screens raising errors through scopes of a session already signed out are absorbed by the responder")
+    func scopesCarryTheirScreensSession() async {
+        var runs = 0
+        let coordinator = SignOutCoordinator()
+        let categories = CategoryResponder(signOutHandler: { runs += 1 }, signOutCoordinator: coordinator)
+        let oldScreen = RecoveryScope(parentResponder: categories, session: coordinator.session) { _, _ in }
+        #expect(await oldScreen.emit(ScreenUnauthorized(screen: 0)) == .abort)
+        let newScreen = RecoveryScope(parentResponder: categories, session: coordinator.session) { _, _ in }
+        #expect(await oldScreen.emit(ScreenUnauthorized(screen: 0)) == .abort)
+        #expect(runs == 1)
+        #expect(coordinator.absorptions == 1)
+        #expect(await newScreen.emit(ScreenUnauthorized(screen: 1)) == .abort)
+        #expect(runs == 2)
+        // Raised outside a scope, an error's session is unknown: it signs out.
+        #expect(await categories.respond(to: ScreenUnauthorized(screen: 2)) == .abort)
+        #expect(runs == 3)
+    }
+
+    @Test(
+        "the session that decides for errors sharing one handling is the latest, and unknown when any is",
+        arguments: [
+            ([0, 0], Optional(0)),
+            ([0, 1], 1),
+            ([1, 0], 1),
+            ([0, nil], nil),
+            ([nil], nil),
+            ([], nil),
+        ] as [([Int?], Int?)]
+    )
+    func latestSession(of generations: [Int?], expected: Int?) async {
+        let coordinator = SignOutCoordinator()
+        var sessions = [coordinator.session]
+        await coordinator.signOut(using: {})
+        sessions.append(coordinator.session)
+        let latest = coordinator.latest(of: generations.map { $0.map { sessions[$0] } })
+        #expect(latest == expected.map { sessions[$0] })
+        #expect(coordinator.latest(of: [SignOutCoordinator().session]) == nil)
     }
 
     @Test func responsesSharingACoordinatorSignOutOnceForDifferentErrors() async {
         let handler = ControlledSignOut()
-        let coordinator = SignOutCoordinator(lateArrivalWindow: .seconds(10), clock: ManualClock())
+        let coordinator = SignOutCoordinator()
         let screens = (0..<5).map { _ in
             CategoryResponder(signOutHandler: handler.run, signOutCoordinator: coordinator)
         }
@@ -191,87 +245,98 @@ struct SignOutCoordinatorTests {
         #expect(runs == 3)
     }
 
-    // MARK: Property: any script of requests, clock moves and handler ends matches the model
+    // MARK: Property: any script of screens, requests, handler ends and new sessions matches the model
 
     enum Step: Equatable, CustomStringConvertible {
-        case request
-        case advance(milliseconds: Int)
+        /// A screen appears and reads the current session.
+        case appear
+        /// The screen `screen` (modulo the screens so far; of unknown session when there are none) asks to sign out.
+        case request(screen: Int)
         case finish
+        case beginSession
 
         var description: String {
             switch self {
-            case .request: "request"
-            case .advance(let milliseconds): "+\(milliseconds)ms"
+            case .appear: "appear"
+            case .request(let screen): "request(\(screen))"
             case .finish: "finish"
+            case .beginSession: "beginSession"
             }
         }
     }
 
-    nonisolated static let steps = Gen.int(in: 0...5).map { code -> Step in
+    nonisolated static let steps = Gen.int(in: 0...9).map { code -> Step in
         switch code {
-        case 0, 1, 2: .request
-        case 3: .finish
-        default: .advance(milliseconds: [1, 500, 4_000, 9_999, 10_000, 30_000][code % 6])
+        case 0, 1: .appear
+        case 2...6: .request(screen: code)
+        case 7, 8: .finish
+        default: .beginSession
         }
     }.array(of: 1...24)
 
-    /// What the design promises: joins while running, absorption inside the window after the end, a new sign-out
-    /// otherwise.
-    static func model(_ steps: [Step], window: Int) -> (outcomes: [SignOutCoordinator.Outcome], runs: Int) {
+    /// What the design promises: joins while running; after a sign-out ended, absorption of a screen that appeared
+    /// before it started, until the app begins a session; a new sign-out otherwise.
+    static func model(_ steps: [Step]) -> (outcomes: [SignOutCoordinator.Outcome], runs: Int) {
         var running = false
-        var now = 0
-        var lastFinish: Int?
+        var started = 0
+        var absorbs = false
+        var screens: [Int] = []
         var outcomes: [SignOutCoordinator.Outcome] = []
-        var runs = 0
         for step in steps {
             switch step {
-            case .request:
+            case .appear:
+                screens.append(started)
+            case .request(let screen):
+                let session = screens.isEmpty ? nil : screens[screen % screens.count]
                 if running {
                     outcomes.append(.joined)
-                } else if let lastFinish, now - lastFinish < window {
+                } else if absorbs, let session, session < started {
                     outcomes.append(.absorbed)
                 } else {
                     running = true
-                    runs += 1
+                    started += 1
                     outcomes.append(.signedOut)
                 }
-            case .advance(let milliseconds):
-                now += milliseconds
             case .finish:
                 if running {
                     running = false
-                    lastFinish = now
+                    absorbs = true
                 }
+            case .beginSession:
+                absorbs = false
             }
         }
-        return (outcomes, runs)
+        return (outcomes, started)
     }
 
-    @Test("2,000 random scripts of requests, clock moves and handler ends match the model")
+    @Test("2,000 random scripts of screens, requests, handler ends and new sessions match the model")
     func randomScriptsMatchTheModel() async {
         await propertyCheck(count: 2_000, input: Self.steps) { steps in
-            let clock = ManualClock()
             let handler = ControlledSignOut()
-            let coordinator = SignOutCoordinator(lateArrivalWindow: .seconds(10), clock: clock)
+            let coordinator = SignOutCoordinator()
             let requests = Requests<SignOutCoordinator.Outcome>()
+            var screens: [SignOutCoordinator.Session] = []
             for step in steps {
                 switch step {
-                case .request:
+                case .appear:
+                    screens.append(coordinator.session)
+                case .request(let screen):
+                    let session = screens.isEmpty ? nil : screens[screen % screens.count]
                     let before = coordinator.signOuts + coordinator.joins + coordinator.absorptions
-                    requests.start { await coordinator.signOut(using: handler.run) }
+                    requests.start { await coordinator.signOut(from: session, using: handler.run) }
                     await waitUntil { coordinator.signOuts + coordinator.joins + coordinator.absorptions > before }
                     if coordinator.isSigningOut { await waitUntil { handler.isWaiting } }
-                case .advance(let milliseconds):
-                    clock.advance(by: .milliseconds(milliseconds))
                 case .finish:
                     guard handler.isWaiting else { continue }
                     handler.finish()
                     await waitUntil { !coordinator.isSigningOut }
+                case .beginSession:
+                    coordinator.beginSession()
                 }
             }
             handler.finish()
             let outcomes = await requests.all()
-            let expected = Self.model(steps, window: 10_000)
+            let expected = Self.model(steps)
             #expect(outcomes == expected.outcomes, "\(steps)")
             #expect(handler.runs == expected.runs, "\(steps)")
         }

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import ResponderChain
+
+/// What the standard sinks do, by the kind of process: the decision, with the test libraries and the runtime warning
+/// replaced by recorders.
+@Suite("The standard sinks: a failed test in tests, a runtime warning in debug apps, never a stop in tests")
+struct AlarmTests {
+    /// What an alarm was asked to do, and what it did.
+    final class Calls: @unchecked Sendable {
+        private let lock = Locked<[String]>([])
+        var all: [String] { lock.withLock { $0 } }
+        func append(_ call: String) { lock.withLock { $0.append(call) } }
+    }
+
+    static func alarm(test: Bool, warnings: Bool, debug: Bool, preview: Bool, calls: Calls) -> Alarm {
+        Alarm(
+            recordTestFailure: { message in
+                calls.append("test: \(message)")
+                return test
+            },
+            showRuntimeWarning: { message in
+                calls.append("warning: \(message)")
+                return warnings
+            },
+            isDebugBuild: debug,
+            isPreview: preview
+        )
+    }
+
+    /// (in a test, has runtime warnings, debug build, preview) → outcome of an unhandled report, of a strict check.
+    static let table: [((Bool, Bool, Bool, Bool), Alarm.Outcome, Alarm.Outcome)] = [
+        ((true, true, true, false), .failedTest, .failedTest),
+        ((true, false, false, false), .failedTest, .failedTest),
+        ((true, false, true, true), .failedTest, .failedTest),
+        ((false, true, true, false), .warned, .mustStop),
+        ((false, false, true, false), .mustStop, .mustStop),
+        ((false, true, false, false), .wentOn, .mustStop),
+        ((false, false, false, false), .wentOn, .mustStop),
+        ((false, true, true, true), .wentOn, .wentOn),
+        ((false, false, true, true), .wentOn, .wentOn),
+    ]
+
+    @Test(arguments: table)
+    func decides(_ process: (Bool, Bool, Bool, Bool), unhandled: Alarm.Outcome, strict: Alarm.Outcome) {
+        let calls = Calls()
+        let (test, warnings, debug, preview) = process
+        let alarm = Self.alarm(test: test, warnings: warnings, debug: debug, preview: preview, calls: calls)
+        #expect(alarm.raise("lost") == unhandled)
+        #expect(alarm.raise("strict", stopsEverywhere: true) == strict)
+        // The test library is always asked first; a runtime warning only for an unhandled report in a debug app.
+        #expect(calls.all.first == "test: lost")
+        #expect(calls.all.contains("warning: lost") == (!test && !preview && debug))
+        #expect(!calls.all.contains("warning: strict"))
+    }
+
+    @Test("the standard unhandled sink hands the test library the report, its route and its error chain")
+    func unhandledSinkMessage() async throws {
+        let calls = Calls()
+        let sink = UnhandledSink.standard(
+            raisingWith: Self.alarm(test: true, warnings: false, debug: true, preview: false, calls: calls))
+        struct Leaf: Error {}
+        struct Wrapper: Error, WrappingError {
+            var underlyingError: (any Error)? { Leaf() }
+        }
+        let (_, routes) = await DispatchRoute.trace {
+            await UnhandledTerminal.withSink(sink) {
+                await ErrorResponderChain().dispatch(Wrapper())
+            }
+        }
+        #expect(routes.count == 1)
+        #expect(calls.all.count == 1)
+        let message = try #require(calls.all.first)
+        #expect(message.hasPrefix("test: ResponderChain: unhandled error Wrapper"))
+        #expect(message.contains("  route: "))
+        #expect(message.contains("└─ Leaf"))
+    }
+
+    @Test("a strict safety diagnostic fails the running test instead of stopping the process")
+    func strictDiagnosticFailsTheTest() {
+        let calls = Calls()
+        let sink = SafetyDiagnosticSink.standard(
+            raisingWith: Self.alarm(test: true, warnings: false, debug: true, preview: false, calls: calls))
+        for level in [ResponderSafetyLevel.strict, .relaxed] {
+            sink(
+                SafetyDiagnostic(
+                    kind: .missingEventResponder, typeName: "Tap", level: level, fileID: "App/A.swift", line: 1))
+        }
+        #expect(calls.all.count == 1)
+        #expect(calls.all.first?.hasPrefix("test: ResponderChain safety: ") == true)
+    }
+}
