@@ -11,7 +11,7 @@
 #   bash scripts/mutants.sh --check      only checks that each mutant's line is still in its file, once
 #
 # Environment:
-#   MUTANT_TESTS       the `swift test --filter` of the tests to run (default: ResponderChainTests)
+#   MUTANT_TESTS       the `swift test --filter` of the tests to run (default: ResponderChainTests|StandardSinkTests)
 #   MUTANT_ADAPTER_TESTS  the filter for mutants of the SwiftUI adapter and its stand-in, files under
 #                      Sources/ResponderChainSwiftUI/ and Sources/StandIns/ (default: ResponderChainSwiftUITests)
 #   MUTANT_TIME_LIMIT  seconds a test run may take before the mutant counts as not killed in time (default: 60)
@@ -30,7 +30,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 list=scripts/mutants.tsv
-tests=${MUTANT_TESTS:-ResponderChainTests}
+tests=${MUTANT_TESTS:-ResponderChainTests|StandardSinkTests}
 adapter_tests=${MUTANT_ADAPTER_TESTS:-ResponderChainSwiftUITests}
 
 # The tests that judge a mutant of `file`: the adapter's for the adapter and its stand-in, the core's otherwise.

@@ -92,6 +92,25 @@ enum EntryPoint: String, CaseIterable, Sendable {
         #expect(setting.process == "process")
     }
 
+    @Test("an observer registered in isolated defaults sees the routes of its isolation only")
+    @MainActor
+    func observersOfAnIsolationSeeItsRoutesOnly() async {
+        struct Seen: Error, Equatable { let place: String }
+        let routes = Locked<[String]>([])
+        await IsolatedDefaults.run {
+            let observation = DispatchRoute.observe { route in
+                if let seen = route.value.error as? Seen { routes.withLock { $0.append(seen.place) } }
+            }
+            let chain = ErrorResponderChain()
+            _ = chain.connect { _ in .proceed }
+            _ = await chain.dispatch(Seen(place: "inside"))
+            await IsolatedDefaults.run { _ = await chain.dispatch(Seen(place: "another isolation")) }
+            await Task.detached { _ = await chain.dispatch(Seen(place: "outside")) }.value
+            observation.cancel()
+        }
+        #expect(routes.withLock { $0 } == ["inside"])
+    }
+
     @Test(arguments: [
         (["XCODE_RUNNING_FOR_PREVIEWS": "1"], true),
         (["XCODE_RUNNING_FOR_PREVIEWS": "0"], false),

@@ -377,6 +377,39 @@ import Testing
         #expect(parent.received.count == 2)
     }
 
+    @Test(
+        "without a parent, handle(error:onCompleted:) tells its caller through the result and reports nothing",
+        arguments: [false, true]
+    )
+    func handleWithoutAParentTellsTheCaller(alwaysAction: Bool) async {
+        let log = Log()
+        let handler = ErrorHandler(name: "Standalone")
+            .on(error: .type(NetworkError.timeout), then: .doNothing)
+        if alwaysAction {
+            handler.always(
+                .perform(action: { _, completed in
+                    log.append("always")
+                    completed?()
+                }))
+        }
+        let (took, reports) = UnhandledCapture.run {
+            let took = handler.handle(error: StorageError()) { log.append("completed") }
+            log.append("returned")
+            return took
+        }
+        #expect(took == alwaysAction)
+        #expect(reports.isEmpty)
+        // Nothing was left to do: it completed before the call returned.
+        #expect(log.entries == (alwaysAction ? ["always", "completed", "returned"] : ["completed", "returned"]))
+        // handle(error:), which tells its caller nothing, reports it.
+        let capture = UnhandledCapture()
+        UnhandledTerminal.withSink(capture.sink) {
+            handler.handle(error: StorageError())
+        }
+        await waitUntil { capture.reports.count == 1 }
+        #expect(capture.reports.first?.lastResponder == "Standalone")
+    }
+
     @Test func handleOnACancellationLeavesAnOuterTracedDispatchAlone() async {
         let inner = ErrorHandler(name: "Inner").onNoMatch(.answer(.abort))
         let outer = ErrorHandler(name: "Outer")
