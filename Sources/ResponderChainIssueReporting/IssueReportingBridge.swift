@@ -11,8 +11,9 @@ public import ResponderChain
 /// IssueReportingBridge.install()
 /// ```
 ///
-/// It replaces the standard sinks, which stop at an `assertionFailure` (unhandled values, in debug builds) or a
-/// `fatalError` (strict safety diagnostics): an issue is reported instead, and the app goes on. Which reporters
+/// It replaces the standard sinks, which fail the running test in a test process and, in an app, show a runtime
+/// warning on Apple platforms or stop at an `assertionFailure` elsewhere (unhandled values, in debug builds) and stop
+/// with a `fatalError` (strict safety diagnostics): an issue is reported instead, and the app goes on. Which reporters
 /// receive the issues is IssueReporting's business: `IssueReporters.current`, or `withIssueReporters(_:operation:)`
 /// for one task scope.
 public enum IssueReportingBridge {

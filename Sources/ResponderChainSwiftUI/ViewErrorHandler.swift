@@ -21,11 +21,12 @@
 /// ```
 ///
 /// The built-in handlers go through the ``ResponderChain/PresentationQueue`` (one at a time, duplicates joined,
-/// nobody left waiting) and the view's category responder (recovery, sign-out shared through
-/// ``ResponderChain/SignOutCoordinator``). Where the app sets a `\.categoryResponder` of its own, that responder's
-/// ``ResponderChain/CategoryResponder/presentationStyle`` decides the style instead. An app's own handler, written for ErrorHandling, works once it conforms
-/// to this protocol instead of `ErrorHandler`: its `handle` gets the error binding, the view, and the recovery and
-/// sign-out handlers, and returns the view to show, as before.
+/// nobody left waiting) and the view's category responder (recovery, and the sign-out of the view's hierarchy, shared
+/// through the ``ResponderChain/SignOutCoordinator`` of the place that sets `\.signOutHandler`). Where the app sets a
+/// `\.categoryResponder` of its own, that responder's ``ResponderChain/CategoryResponder/presentationStyle`` decides
+/// the style instead. An app's own handler, written for ErrorHandling, works once it conforms to this protocol instead
+/// of `ErrorHandler`: its `handle` gets the error binding, the view, and the recovery and sign-out handlers, and
+/// returns the view to show, as before.
 public protocol ViewErrorHandler {
     /// Returns `view` with `error` handled: presented, recovered from, or signed out.
     ///
@@ -56,7 +57,7 @@ public protocol ViewErrorHandler {
 /// ```
 ///
 /// `emittingError` hands such a handler's errors to the view's category responder (recovery with the emitting
-/// view's `recoveryHandler`, sign-out shared through ``ResponderChain/SignOutCoordinator``), shown in ``style``.
+/// view's `recoveryHandler`, the sign-out of the view's hierarchy), shown in ``style``.
 public protocol StyledErrorHandler: ViewErrorHandler {
     /// How the errors are shown.
     var style: PresentationStyle { get }
@@ -64,8 +65,8 @@ public protocol StyledErrorHandler: ViewErrorHandler {
 
 extension StyledErrorHandler {
     /// Handles `error` with the adapter's own emission: once per error, through the presentation queue, in
-    /// ``style``. Sign-out goes through the environment's `\.signOutHandler`, shared through
-    /// ``ResponderChain/SignOutCoordinator``; `signOutHandler` is not used.
+    /// ``style``. Sign-out goes through the environment's `\.signOutHandler`, shared by the views of its hierarchy;
+    /// `signOutHandler` is not used.
     ///
     /// - Parameters:
     ///   - error: the emitted error.
