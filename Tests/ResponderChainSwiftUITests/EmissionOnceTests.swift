@@ -136,6 +136,29 @@
         }
     }
 
+    /// The seed's set-up: five screens under `.environment(\.signOutHandler, appState.signOut)` at the root, and a
+    /// reader of their sign-out.
+    struct SeedApp: View {
+        let appState: AppState
+        let probe: SignOutProbe
+
+        var body: some View {
+            VStack {
+                FiveScreens()
+                SignOutReader(probe: probe)
+            }
+            .environment(\.signOutHandler, appState.signOut)
+        }
+    }
+
+    /// The seed's app, rendered, once the 401s its five screens get as they appear have signed it out.
+    @MainActor
+    func signedOutSeedApp(_ appState: AppState, _ probe: SignOutProbe) async -> ViewHost {
+        let host = ViewHost(SeedApp(appState: appState, probe: probe))
+        await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } && appState.signOuts >= 1 }
+        return host
+    }
+
     /// Counts every handling that reaches the category responder: with coalescing off and no sign-out
     /// coordinator, each handling of a 401 calls the handler once, so a duplicate handling shows.
     @MainActor
@@ -208,14 +231,7 @@
             let appState = AppState()
             let probe = SignOutProbe()
             // Only the sign-out handler at the root, as ErrorHandling's README writes it.
-            let host = ViewHost(
-                VStack {
-                    FiveScreens()
-                    SignOutReader(probe: probe)
-                }
-                .environment(\.signOutHandler, appState.signOut)
-            )
-            await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } && appState.signOuts >= 1 }
+            let host = await signedOutSeedApp(appState, probe)
             await host.settle()
             #expect(appState.signOuts == 1)
             #expect(probe.coordinator?.signOuts == 1)
@@ -255,14 +271,7 @@
         func stragglerOfTheExpiredSession() async {
             let appState = AppState()
             let probe = SignOutProbe()
-            let host = ViewHost(
-                VStack {
-                    FiveScreens()
-                    SignOutReader(probe: probe)
-                }
-                .environment(\.signOutHandler, appState.signOut)
-            )
-            await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } && appState.signOuts == 1 }
+            let host = await signedOutSeedApp(appState, probe)
             // A request of the expired session that was still in flight fails now, after the sign-out ended.
             #expect(host.tap("Reload 3"))
             await waitUntil { probe.coordinator?.absorptions == 1 && host.texts[3] == "Screen 3" }
@@ -292,14 +301,7 @@
         func aScreenKeptAcrossTheSignInSignsOutAfterTheAppSaysSo() async {
             let appState = AppState()
             let probe = SignOutProbe()
-            let host = ViewHost(
-                VStack {
-                    FiveScreens()
-                    SignOutReader(probe: probe)
-                }
-                .environment(\.signOutHandler, appState.signOut)
-            )
-            await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } && appState.signOuts == 1 }
+            let host = await signedOutSeedApp(appState, probe)
             #expect(host.tap("Signed in again"))
             #expect(host.tap("Reload 2"))
             await waitUntil { appState.signOuts == 2 && host.texts[2] == "Screen 2" }
