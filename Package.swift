@@ -5,10 +5,6 @@ import PackageDescription
 /// Where SwiftUI and UIKit do not exist, and the stand-ins take their place.
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
-/// Where UIKit does not exist: macOS (AppKit) too, so that the UIKit adapter builds, unused, in a Mac build of the
-/// package.
-let platformsWithoutUIKit: [Platform] = nonApplePlatforms + [.macOS]
-
 let package = Package(
     name: "ResponderChain",
     platforms: [
@@ -24,6 +20,7 @@ let package = Package(
         .library(name: "ProblemDetails", targets: ["ProblemDetails"]),
         .library(name: "ResponderChainSwiftUI", targets: ["ResponderChainSwiftUI"]),
         .library(name: "ResponderChainUIKit", targets: ["ResponderChainUIKit"]),
+        .library(name: "ResponderChainAppKit", targets: ["ResponderChainAppKit"]),
         // Bridges: each its own product, so that an app builds swift-log, swift-distributed-tracing or
         // IssueReporting only when it depends on the bridge that needs it.
         .library(name: "ResponderChainLogging", targets: ["ResponderChainLogging"]),
@@ -83,6 +80,10 @@ let package = Package(
             name: "SwiftUIStandIn",
             path: "Sources/StandIns/SwiftUIStandIn"
         ),
+        .target(
+            name: "AppKitStandIn",
+            path: "Sources/StandIns/AppKitStandIn"
+        ),
         // The stand-in's test host: a renderer that evaluates bodies as SwiftUI does, and the containers only tests
         // and the demo use. The adapters never import it.
         .target(
@@ -105,8 +106,17 @@ let package = Package(
             dependencies: [
                 "ResponderChain",
                 "ResponderChainSwiftUI",
-                .target(name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "UIKitStandIn", condition: .when(platforms: nonApplePlatforms)),
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
+        // AppKit's responder chain and NSAlert: on a Mac the real AppKit, where Apple's frameworks do not exist the
+        // stand-in, and on Apple platforms without AppKit an empty module.
+        .target(
+            name: "ResponderChainAppKit",
+            dependencies: [
+                "ResponderChain",
+                .target(name: "AppKitStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
         // Bridges to swift-log, swift-distributed-tracing and IssueReporting: sinks and observers built on the core's
@@ -135,6 +145,9 @@ let package = Package(
                 // ManualClock, where the stand-in is what SwiftUI is.
                 "ResponderChainSwiftUI",
                 "ResponderChainTesting",
+                // The "appkit" scenario: a Mac app's window through the AppKit stand-in.
+                "ResponderChainAppKit",
+                .target(name: "AppKitStandIn", condition: .when(platforms: nonApplePlatforms)),
                 // `--log` and `--trace` print what the bridges produced, through the libraries' in-memory handlers.
                 "ResponderChainLogging",
                 "ResponderChainTracing",
@@ -181,12 +194,20 @@ let package = Package(
                 "ResponderChainUIKit",
                 "ResponderChainSwiftUI",
                 "ResponderChainTesting",
-                .target(name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "UIKitStandIn", condition: .when(platforms: nonApplePlatforms)),
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
                 .target(name: "SwiftUIStandInHost", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
         // The three bridges, checked through the libraries' own in-memory log handler, tracer and issue reporters.
+        .testTarget(
+            name: "ResponderChainAppKitTests",
+            dependencies: [
+                "ResponderChainAppKit",
+                "ResponderChainTesting",
+                .target(name: "AppKitStandIn", condition: .when(platforms: nonApplePlatforms)),
+            ]
+        ),
         .testTarget(
             name: "ResponderChainBridgeTests",
             dependencies: [

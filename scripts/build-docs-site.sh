@@ -13,7 +13,7 @@ output=${1:-.build/docs-site}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-modules=(ResponderChain ProblemDetails ResponderChainTesting ResponderChainSwiftUI ResponderChainUIKit ResponderChainLogging
+modules=(ResponderChain ProblemDetails ResponderChainTesting ResponderChainSwiftUI ResponderChainUIKit ResponderChainAppKit ResponderChainLogging
     ResponderChainTracing ResponderChainIssueReporting)
 log="$work/build.log"
 # Extension block symbols, so that what a module adds to another module's types (the bridges' sinks and observers,

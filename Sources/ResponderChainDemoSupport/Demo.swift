@@ -50,6 +50,7 @@ public struct Demo {
         case .inline: await ShowingErrorsExample(demo: self).runInline()
         case .boundary: await ShowingErrorsExample(demo: self).runBoundary()
         case .texts: TextsExample(demo: self).run()
+        case .appkit: await AppKitExample(demo: self).run()
         }
     }
 

@@ -139,6 +139,9 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     /// What users read and what developers see for real system errors, in two languages, with their chains and
     /// grouping identifiers.
     case texts
+    /// A Mac app's `presentError` calls moved over: one line in the window controller, its rules, and a
+    /// `RecoverableError`'s options on an `NSAlert` sheet.
+    case appkit
 
     /// A one-line summary for `--list`.
     public var summary: String {
@@ -157,6 +160,7 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .inline: "A failed refresh shown inline, beside the feed, until the user taps Retry"
         case .boundary: "An error boundary: the failing chart swapped for a fallback, Retry gives a fresh chart"
         case .texts: "Texts users read (English, German) and what developers see, for real system errors"
+        case .appkit: "A Mac app's presentError calls reach the window controller's rules, shown as NSAlert sheets"
         }
     }
 }

@@ -2,16 +2,14 @@
     import Foundation
     import ResponderChain
     import UIKit
-#else
-    #if canImport(CoreGraphics)
-        import CoreGraphics  // macOS: the stand-in's `CGRect` comes from here
-    #endif
+#elseif !canImport(Darwin)  // Linux and the other platforms without Apple's frameworks: the stand-in
     import Foundation
     import ResponderChain
     import UIKitStandIn
 #endif
 
-#if !os(watchOS)
+// A Mac has no UIKit: there this module is empty, and no stand-in is linked.
+#if (canImport(UIKit) && !os(watchOS)) || !canImport(Darwin)
     /// A banner: the presentation's title, its message, and a button for each of its buttons.
     @MainActor
     final class ErrorBannerView: UIView {
@@ -87,4 +85,4 @@
             return stack
         }
     }
-#endif  // !os(watchOS)
+#endif  // (canImport(UIKit) && !os(watchOS)) || !canImport(Darwin)

@@ -2,13 +2,14 @@
     public import Foundation
     public import ResponderChain
     public import UIKit
-#else
+#elseif !canImport(Darwin)  // Linux and the other platforms without Apple's frameworks: the stand-in
     public import Foundation
     public import ResponderChain
     public import UIKitStandIn
 #endif
 
-#if !os(watchOS)
+// A Mac has no UIKit: there this module is empty, and no stand-in is linked.
+#if (canImport(UIKit) && !os(watchOS)) || !canImport(Darwin)
     /// A container that shows a child controller and, when the child reports an error it takes, swaps it for a
     /// fallback controller until the user retries: the error boundary, for UIKit.
     ///
@@ -116,4 +117,4 @@
             child.removeFromParent()
         }
     }
-#endif  // !os(watchOS)
+#endif  // (canImport(UIKit) && !os(watchOS)) || !canImport(Darwin)

@@ -2,13 +2,14 @@
     public import Foundation
     public import ResponderChain
     public import UIKit
-#else
+#elseif !canImport(Darwin)  // Linux and the other platforms without Apple's frameworks: the stand-in
     public import Foundation
     public import ResponderChain
     public import UIKitStandIn
 #endif
 
-#if !os(watchOS)
+// A Mac has no UIKit: there this module is empty, and no stand-in is linked.
+#if (canImport(UIKit) && !os(watchOS)) || !canImport(Darwin)
     /// A view controller that is an ``ResponderChain/ErrorResponder`` and finds its parent by itself: the nearest
     /// error responder along UIKit's responder chain, unless one is assigned.
     ///
@@ -60,4 +61,4 @@
             await passToParent(error)
         }
     }
-#endif  // !os(watchOS)
+#endif  // (canImport(UIKit) && !os(watchOS)) || !canImport(Darwin)

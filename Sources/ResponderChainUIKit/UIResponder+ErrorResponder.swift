@@ -1,12 +1,13 @@
 #if canImport(UIKit)
     public import ResponderChain
     public import UIKit
-#else
+#elseif !canImport(Darwin)  // Linux and the other platforms without Apple's frameworks: the stand-in
     public import ResponderChain
     public import UIKitStandIn
 #endif
 
-#if !os(watchOS)
+// A Mac has no UIKit: there this module is empty, and no stand-in is linked.
+#if (canImport(UIKit) && !os(watchOS)) || !canImport(Darwin)
     extension UIResponder {
         /// The nearest ``ResponderChain/ErrorResponder`` further along UIKit's responder chain (`next`, then its
         /// `next`, …), or `nil`: the parent an error responder finds without being wired to one.
@@ -45,4 +46,4 @@
             return responder.next
         }
     }
-#endif  // !os(watchOS)
+#endif  // (canImport(UIKit) && !os(watchOS)) || !canImport(Darwin)

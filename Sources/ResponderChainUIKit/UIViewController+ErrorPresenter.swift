@@ -1,12 +1,13 @@
 #if canImport(UIKit)
     public import ResponderChain
     public import UIKit
-#else
+#elseif !canImport(Darwin)  // Linux and the other platforms without Apple's frameworks: the stand-in
     public import ResponderChain
     public import UIKitStandIn
 #endif
 
-#if !os(watchOS)
+// A Mac has no UIKit: there this module is empty, and no stand-in is linked.
+#if (canImport(UIKit) && !os(watchOS)) || !canImport(Darwin)
     /// Something alerts are presented on, in SwiftErrorHandler's shape: anything with
     /// `present(alert: UIAlertController)`.
     ///
@@ -223,4 +224,4 @@
             continuation?.resume(returning: button)
         }
     }
-#endif  // !os(watchOS)
+#endif  // (canImport(UIKit) && !os(watchOS)) || !canImport(Darwin)

@@ -1,0 +1,293 @@
+#if !canImport(AppKit) && !canImport(Darwin)
+    import AppKitStandIn
+    import Foundation
+    import ResponderChain
+    import ResponderChainAppKit
+    import ResponderChainTesting
+    import Testing
+
+    /// Yields until `condition` holds; records an issue, instead of hanging, when it never does.
+    @MainActor
+    func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
+        for _ in 0..<10_000 {
+            if condition() { return }
+            await Task.yield()
+        }
+        Issue.record("condition never held", sourceLocation: sourceLocation)
+    }
+
+    /// A sync error as AppKit apps write them: a Foundation `RecoverableError` with its options.
+    struct SyncError: LocalizedError, RecoverableError, Equatable {
+        let document: String
+        var errorDescription: String? { "\(document) could not be synced." }
+        var recoverySuggestion: String? { "Check your connection and try again." }
+        var recoveryOptions: [String] { ["Try Again", "Work Offline"] }
+
+        func attemptRecovery(optionIndex recoveryOptionIndex: Int) -> Bool {
+            SyncError.attempts.withLock { $0.append(recoveryOptionIndex) }
+            return recoveryOptionIndex == 0
+        }
+
+        static let attempts = Locked<[Int]>([])
+    }
+
+    struct ExportError: Error, Equatable {}
+
+    /// An error responder that records what reaches it and answers from a closure.
+    @MainActor
+    final class RecordingViewController: NSViewController, ErrorResponder {
+        var received: [any Error] = []
+        var answer: (any Error) -> ErrorEvaluation? = { _ in .proceed }
+
+        var parentResponder: (any ErrorResponder)? {
+            get { nextErrorResponder }
+            set {}
+        }
+
+        func respond(to error: any Error) async -> ErrorEvaluation {
+            received.append(error)
+            if let evaluation = answer(error) { return evaluation }
+            return await passToParent(error)
+        }
+    }
+
+    /// The window controller of the AppKit app in the closing note: rules that hand sync errors to categories,
+    /// which show their recovery options as a sheet on the window.
+    @MainActor
+    final class DocumentWindowController: NSWindowController, ErrorResponder {
+        var received: [any Error] = []
+        private lazy var categories = CategoryResponder(presentingOn: .shared(for: self))
+        private lazy var rules = ErrorHandler(for: self)
+            .on(error: .type(SyncError.self), then: .categorized(by: categories))
+            .on(
+                error: .type(ExportError.self),
+                then: .present(alert: ConfirmableAlert(title: "Export failed", confirmTitle: "OK")))
+
+        var parentResponder: (any ErrorResponder)? {
+            get { nextErrorResponder }
+            set {}
+        }
+
+        func respond(to error: any Error) async -> ErrorEvaluation {
+            received.append(error)
+            return await rules.respond(to: error)
+        }
+    }
+
+    /// An application delegate that answers every error.
+    @MainActor
+    final class AppDelegate: NSApplicationDelegate, ErrorResponder {
+        var received = 0
+        var parentResponder: (any ErrorResponder)? {
+            get { nil }
+            set {}
+        }
+
+        func respond(to error: any Error) async -> ErrorEvaluation {
+            received += 1
+            return .proceed
+        }
+    }
+
+    /// A delegate of a window-modal error presentation.
+    @MainActor
+    final class PresentationDelegate: StandInErrorPresentationDelegate {
+        var told: [Bool] = []
+
+        func standInDidPresentError(_ selector: Selector, didRecover: Bool, contextInfo: UnsafeMutableRawPointer?) {
+            told.append(didRecover)
+        }
+    }
+
+    /// A window of a document window controller, showing an editor whose view holds a button.
+    @MainActor
+    struct DocumentWindow {
+        let controller = DocumentWindowController(window: nil)
+        let editor = NSViewController()
+        let button = NSButton()
+        let window: NSWindow
+
+        init() {
+            window = NSWindow(contentViewController: editor)
+            controller.window = window
+            editor.view.addSubview(button)
+        }
+
+        /// The sheet's alert, once one shows.
+        var sheet: NSWindow? { window.attachedSheet }
+    }
+
+    @MainActor
+    @Suite("AppKit: parents along nextResponder, presentError into the chain, NSAlert sheets", .timeLimit(.minutes(1)))
+    struct AppKitAdapterTests {
+        // MARK: Parents
+
+        @Test("a view's error responder is its view controller, then the window controller, then the app's delegate")
+        func parentsAlongTheResponderChain() async {
+            let application = NSApplication()
+            let delegate = AppDelegate()
+            application.delegate = delegate
+            await NSApplication.standInWithShared(application) {
+                let screen = RecordingViewController()
+                let window = NSWindow(contentViewController: screen)
+                let label = NSButton()
+                screen.view.addSubview(label)
+                #expect(label.nextErrorResponder === screen)
+                // The screen's own parent: no window controller, so the window leads to the application's delegate.
+                #expect(screen.nextErrorResponder === delegate)
+                let controller = DocumentWindowController(window: window)
+                #expect(screen.nextErrorResponder === controller)
+                #expect(window.nextErrorResponder === controller)
+                #expect(controller.nextErrorResponder === delegate)
+            }
+        }
+
+        @Test("a child view controller's parent responder is the container; a presented one's, its presenter")
+        func containersAndPresenters() {
+            let container = RecordingViewController()
+            let child = NSViewController()
+            container.addChild(child)
+            let grandchild = NSViewController()
+            child.addChild(grandchild)
+            #expect(grandchild.nextErrorResponder === container)
+            // A controller whose view never loaded and that has no container has nothing after it.
+            #expect(NSViewController().nextErrorResponder == nil)
+        }
+
+        // MARK: presentError into the chain
+
+        @Test("without routing, presentError goes on to AppKit's own alert")
+        func withoutRoutingAppKitPresents() async {
+            let application = NSApplication()
+            await NSApplication.standInWithShared(application) {
+                let document = DocumentWindow()
+                #expect(!document.button.presentError(ExportError()))
+                #expect(application.standInModalAlerts.count == 1)
+                #expect(document.controller.received.isEmpty)
+            }
+        }
+
+        @Test("routed, presentError reaches the window controller's rules, and their alert is a sheet on the window")
+        func routedPresentErrorReachesTheRules() async throws {
+            let application = NSApplication()
+            try await NSApplication.standInWithShared(application) {
+                let document = DocumentWindow()
+                document.controller.routePresentedErrors()
+                #expect(!document.button.presentError(ExportError()))
+                await waitUntil { document.sheet != nil }
+                #expect(document.controller.received.count == 1)
+                #expect(application.standInModalAlerts.isEmpty)
+                let alert = try #require(NSAlert.standInShowing(on: document.window))
+                #expect(alert.messageText == "Export failed")
+                #expect(alert.buttons.map(\.title) == ["OK"])
+                alert.standInClick(0)
+                await waitUntil { document.sheet == nil }
+            }
+        }
+
+        @Test(
+            "a RecoverableError's options become the sheet's buttons; the one chosen runs attemptRecovery, as AppKit does",
+            arguments: [(0, true), (1, false)]
+        )
+        func recoveryOptions(option: Int, recovered: Bool) async throws {
+            let document = DocumentWindow()
+            document.controller.routePresentedErrors()
+            let delegate = PresentationDelegate()
+            let error = SyncError(document: "Report \(option)")
+            document.editor.presentError(
+                error, modalFor: document.window, delegate: delegate,
+                didPresent: Selector("didPresentErrorWithRecovery:contextInfo:"), contextInfo: nil)
+            await waitUntil { document.sheet != nil }
+            let alert = try #require(NSAlert.standInShowing(on: document.window))
+            #expect(alert.messageText == "Report \(option) could not be synced.")
+            #expect(alert.informativeText == "Check your connection and try again.")
+            #expect(alert.buttons.map(\.title) == ["Try Again", "Work Offline", "Cancel"])
+            #expect(alert.buttons.map(\.keyEquivalent) == ["\r", "", "\u{1b}"])
+            let before = SyncError.attempts.withLock { $0.count }
+            alert.standInClick(option)
+            await waitUntil { delegate.told.count == 1 }
+            // The delegate is told whether it recovered: the chain answered .retry only when recovery worked.
+            #expect(delegate.told == [recovered])
+            #expect(SyncError.attempts.withLock { Array($0.dropFirst(before)) }.contains(option))
+        }
+
+        @Test("several errors presented at once show one sheet at a time, in order")
+        func oneSheetAtATime() async throws {
+            let document = DocumentWindow()
+            document.controller.routePresentedErrors()
+            for name in ["A", "B", "C"] {
+                _ = document.button.presentError(SyncError(document: name))
+            }
+            var shown: [String] = []
+            for _ in 0..<3 {
+                await waitUntil { document.sheet != nil }
+                let alert = try #require(NSAlert.standInShowing(on: document.window))
+                shown.append(alert.messageText)
+                alert.standInClick(2)  // Cancel
+                await waitUntil { document.sheet !== alert.window }
+            }
+            #expect(shown == ["A could not be synced.", "B could not be synced.", "C could not be synced."])
+            #expect(document.controller.received.count == 3)
+        }
+
+        @Test("routing to another responder sends the errors there; once it is gone they go on along AppKit's chain")
+        func routingDestination() async {
+            let application = NSApplication()
+            await NSApplication.standInWithShared(application) {
+                let document = DocumentWindow()
+                var elsewhere: RecordingViewController? = RecordingViewController()
+                document.controller.routePresentedErrors(to: elsewhere)
+                _ = document.button.presentError(ExportError())
+                await waitUntil { elsewhere?.received.count == 1 }
+                #expect(document.controller.received.isEmpty)
+                elsewhere = nil
+                // The window controller is an error responder itself: with the destination gone, it gets them.
+                _ = document.button.presentError(ExportError())
+                await waitUntil { document.controller.received.count == 1 }
+            }
+        }
+
+        // MARK: NSAlert presentation
+
+        @Test("a responder without a window presents app-modally, and the user's button is the answer")
+        func appModalWithoutAWindow() async {
+            let application = NSApplication()
+            application.standInModalUser = { alert in
+                NSApplication.ModalResponse(rawValue: 1000 + alert.buttons.firstIndex { $0.title == "Delete" }!)
+            }
+            await NSApplication.standInWithShared(application) {
+                let controller = NSViewController()
+                let alert = AlertModel(
+                    title: "Discard the draft?", message: nil,
+                    buttons: [
+                        AlertButton("Keep", evaluation: .cancel),
+                        AlertButton("Delete", role: .destructive, evaluation: .proceed),
+                    ])
+                let chosen = await controller.present(alert)
+                #expect(chosen?.title == "Delete")
+                #expect(application.standInModalAlerts.map(\.messageText) == ["Discard the draft?"])
+                #expect(application.standInModalAlerts.first?.buttons.map(\.hasDestructiveAction) == [false, true])
+            }
+        }
+
+        @Test("an alert without buttons gets OK, which answers nil; a cancelled wait ends the sheet")
+        func okAndCancellation() async throws {
+            let document = DocumentWindow()
+            let bare = Task { await document.window.present(AlertModel(title: "Saved", message: nil, buttons: [])) }
+            await waitUntil { document.sheet != nil }
+            let alert = try #require(NSAlert.standInShowing(on: document.window))
+            #expect(alert.buttons.map(\.title) == ["OK"])
+            alert.standInClick(0)
+            #expect(await bare.value == nil)
+
+            let waiting = Task {
+                await document.window.present(
+                    AlertModel(title: "Wait", message: nil, buttons: [AlertButton("Go", evaluation: .proceed)]))
+            }
+            await waitUntil { document.sheet != nil }
+            waiting.cancel()
+            #expect(await waiting.value == nil)
+            await waitUntil { document.sheet == nil }
+        }
+    }
+#endif
