@@ -13,7 +13,8 @@
 # Environment:
 #   MUTANT_TESTS       the `swift test --filter` of the tests to run (default: ResponderChainTests|StandardSinkTests)
 #   MUTANT_ADAPTER_TESTS  the filter for mutants of the SwiftUI adapter and its stand-in, files under
-#                      Sources/ResponderChainSwiftUI/ and Sources/StandIns/ (default: ResponderChainSwiftUITests)
+#                      Sources/ResponderChainSwiftUI/ and Sources/StandIns/SwiftUI* (default: ResponderChainSwiftUITests)
+#   MUTANT_APPKIT_TESTS   the filter for mutants of the AppKit adapter and its stand-in (default: ResponderChainAppKitTests)
 #   MUTANT_TIME_LIMIT  seconds a test run may take before the mutant counts as not killed in time (default: 60)
 #
 # The list's columns are separated by tabs: id, file, the original text (found on exactly one line of the file), the
@@ -32,11 +33,13 @@ cd "$(dirname "$0")/.."
 list=scripts/mutants.tsv
 tests=${MUTANT_TESTS:-ResponderChainTests|StandardSinkTests}
 adapter_tests=${MUTANT_ADAPTER_TESTS:-ResponderChainSwiftUITests}
+appkit_tests=${MUTANT_APPKIT_TESTS:-ResponderChainAppKitTests}
 
 # The tests that judge a mutant of `file`: the adapter's for the adapter and its stand-in, the core's otherwise.
 tests_for() {
     case "$1" in
-    Sources/ResponderChainSwiftUI/* | Sources/StandIns/*) echo "$adapter_tests" ;;
+    Sources/ResponderChainSwiftUI/* | Sources/StandIns/SwiftUI*) echo "$adapter_tests" ;;
+    Sources/ResponderChainAppKit/* | Sources/StandIns/AppKitStandIn/*) echo "$appkit_tests" ;;
     *) echo "$tests" ;;
     esac
 }
@@ -287,7 +290,7 @@ scored=$((killed + survived + late))
             "$equivalent equivalent, $stillborn that do not compile, $late not killed within ${limit} s."
     fi
     [ -n "$slowest_id" ] && echo "Slowest kill: $slowest_id, ${slowest} s."
-    echo "Tests: swift test --filter $tests (the adapter's mutants: --filter $adapter_tests), stopped at the first" \
+    echo "Tests: swift test --filter $tests (the SwiftUI adapter's: --filter $adapter_tests; the AppKit adapter's: --filter $appkit_tests), stopped at the first" \
         "recorded issue."
 } | tee "$report"
 echo "(The table is also in $report.)"

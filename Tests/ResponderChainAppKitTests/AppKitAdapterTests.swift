@@ -262,11 +262,15 @@
                     buttons: [
                         AlertButton("Keep", evaluation: .cancel),
                         AlertButton("Delete", role: .destructive, evaluation: .proceed),
+                        AlertButton("Not Now", role: .cancel, evaluation: .cancel),
                     ])
                 let chosen = await controller.present(alert)
                 #expect(chosen?.title == "Delete")
                 #expect(application.standInModalAlerts.map(\.messageText) == ["Discard the draft?"])
-                #expect(application.standInModalAlerts.first?.buttons.map(\.hasDestructiveAction) == [false, true])
+                let buttons = application.standInModalAlerts.first?.buttons ?? []
+                #expect(buttons.map(\.hasDestructiveAction) == [false, true, false])
+                // The first button is the default one; a cancel button answers Escape, whatever its title.
+                #expect(buttons.map(\.keyEquivalent) == ["\r", "", "\u{1b}"])
             }
         }
 
