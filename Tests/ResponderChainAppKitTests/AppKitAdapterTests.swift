@@ -142,7 +142,7 @@
             }
         }
 
-        @Test("a child view controller's parent responder is the container; a presented one's, its presenter")
+        @Test("a child view controller's parent responder is found through its containers")
         func containersAndPresenters() {
             let container = RecordingViewController()
             let child = NSViewController()
