@@ -40,7 +40,7 @@
             guard let window = presentationWindow else {
                 return alert.button(answering: shown.runModal())
             }
-            let answer = SheetAnswer()
+            let answer = AlertAnswer()
             return await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
                     guard answer.wait(with: continuation) else { return }  // cancelled before it started
@@ -88,33 +88,6 @@
         func button(answering response: NSApplication.ModalResponse) -> AlertButton? {
             let index = response.rawValue - NSApplication.ModalResponse.alertFirstButtonReturn.rawValue
             return buttons.indices.contains(index) ? buttons[index] : nil
-        }
-    }
-
-    /// The one answer of a sheet: the first of a click and a cancellation resumes the waiting task.
-    final class SheetAnswer: Sendable {
-        private let state = Locked<(continuation: CheckedContinuation<AlertButton?, Never>?, given: Bool)>((nil, false))
-
-        /// Keeps `continuation` for the answer; returns `false`, after resuming it with `nil`, when the answer was
-        /// already given.
-        func wait(with continuation: CheckedContinuation<AlertButton?, Never>) -> Bool {
-            let early = state.withLock { state -> Bool in
-                if state.given { return true }
-                state.continuation = continuation
-                return false
-            }
-            if early { continuation.resume(returning: nil) }
-            return !early
-        }
-
-        func give(_ button: AlertButton?) {
-            let continuation = state.withLock { state -> CheckedContinuation<AlertButton?, Never>? in
-                guard !state.given else { return nil }
-                state.given = true
-                defer { state.continuation = nil }
-                return state.continuation
-            }
-            continuation?.resume(returning: button)
         }
     }
 #endif

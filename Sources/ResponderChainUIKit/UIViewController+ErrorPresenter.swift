@@ -197,31 +197,4 @@
             }
         }
     }
-
-    /// The one answer of a presented alert: the first of a tap and a cancellation resumes the waiting task.
-    final class AlertAnswer: Sendable {
-        private let state = Locked<(continuation: CheckedContinuation<AlertButton?, Never>?, given: Bool)>((nil, false))
-
-        /// Keeps `continuation` for the answer; returns `false`, after resuming it with `nil`, when the answer was
-        /// already given (the wait was cancelled before it started).
-        func wait(with continuation: CheckedContinuation<AlertButton?, Never>) -> Bool {
-            let early = state.withLock { state -> Bool in
-                if state.given { return true }
-                state.continuation = continuation
-                return false
-            }
-            if early { continuation.resume(returning: nil) }
-            return !early
-        }
-
-        func give(_ button: AlertButton?) {
-            let continuation = state.withLock { state -> CheckedContinuation<AlertButton?, Never>? in
-                guard !state.given else { return nil }
-                state.given = true
-                defer { state.continuation = nil }
-                return state.continuation
-            }
-            continuation?.resume(returning: button)
-        }
-    }
 #endif  // (canImport(UIKit) && !os(watchOS)) || !canImport(Darwin)
