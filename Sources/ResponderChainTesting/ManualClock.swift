@@ -2,6 +2,10 @@ import ResponderChain
 
 /// A clock that moves only when a test advances it, so backoff and timing can be checked without sleeping.
 ///
+/// Nothing sleeps on it forever: a sleep the test does not end by advancing the clock within ``deadline`` seconds of
+/// real time fails the test, with a message that says how far to advance, and then ends with `CancellationError`, so
+/// that the code under test finishes.
+///
 /// ```swift
 /// let clock = ManualClock()
 /// let task = Task { try await withRetry(backoff: .constant(.seconds(1)), clock: clock, respond: ...) { ... } }
@@ -48,6 +52,8 @@ public final class ManualClock: Clock, Sendable {
         let id: UInt64
         let deadline: Instant
         let continuation: CheckedContinuation<Void, any Error>
+        /// Fails the test if the sleep is still under way after the clock's real-time deadline.
+        let timer: Task<Void, Never>
     }
 
     private struct State {
@@ -62,8 +68,16 @@ public final class ManualClock: Clock, Sendable {
 
     private let state = Locked(State())
 
+    /// How many seconds of real time a sleep may last before it fails the test and ends.
+    public let deadline: Double
+
     /// Creates a clock at offset zero.
-    public init() {}
+    ///
+    /// - Parameter deadline: the seconds of real time the test has to advance the clock past each sleep; 10 unless
+    ///   given.
+    public init(deadline: Double = 10) {
+        self.deadline = deadline
+    }
 
     /// The current instant.
     public var now: Instant {
@@ -100,10 +114,12 @@ public final class ManualClock: Clock, Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let limit = self.deadline
                 let resume: Result<Void, any Error>? = state.withLock { state in
                     if state.cancelledIDs.remove(id) != nil { return .failure(CancellationError()) }
                     if deadline <= state.now { return .success(()) }
-                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    let timer = startWaitTimeout(seconds: limit) { [weak self] in self?.expire(id, after: limit) }
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation, timer: timer))
                     return nil
                 }
                 if let resume {
@@ -113,14 +129,15 @@ public final class ManualClock: Clock, Sendable {
                 }
             }
         } onCancel: {
-            let continuation: CheckedContinuation<Void, any Error>? = state.withLock { state in
+            let sleeper: Sleeper? = state.withLock { state in
                 guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
                     state.cancelledIDs.insert(id)
                     return nil
                 }
-                return state.sleepers.remove(at: index).continuation
+                return state.sleepers.remove(at: index)
             }
-            continuation?.resume(throwing: CancellationError())
+            sleeper?.timer.cancel()
+            sleeper?.continuation.resume(throwing: CancellationError())
         }
     }
 
@@ -129,16 +146,36 @@ public final class ManualClock: Clock, Sendable {
     /// - Parameter duration: how far to move; not negative.
     public func advance(by duration: Duration) {
         precondition(duration >= .zero, "ManualClock cannot move backwards")
-        let due: [CheckedContinuation<Void, any Error>] = state.withLock { state in
+        let due: [Sleeper] = state.withLock { state in
             state.now = state.now.advanced(by: duration)
             let now = state.now
             let ready = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
             state.sleepers.removeAll { $0.deadline <= now }
-            return ready.map(\.continuation)
+            return ready
         }
-        for continuation in due {
-            continuation.resume()
+        for sleeper in due {
+            sleeper.timer.cancel()
+            sleeper.continuation.resume()
         }
+    }
+
+    /// Fails the test for a sleep it never ended, and ends it with `CancellationError`.
+    private func expire(_ id: UInt64, after limit: Double) {
+        let found: (sleeper: Sleeper, now: Instant)? = state.withLock { state in
+            guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+            return (state.sleepers.remove(at: index), state.now)
+        }
+        guard let (sleeper, now) = found else { return }
+        let remaining = now.duration(to: sleeper.deadline)
+        failTest(
+            """
+            ManualClock: a task has been sleeping until \(durationText(sleeper.deadline.offset)) on the clock, which \
+            stands at \(durationText(now.offset)), and the test did not advance the clock within \
+            \(secondsText(limit)) of real time. Call clock.advance(by: \(durationCode(remaining))) in the test (await clock.waitForSleepers() first to know the sleep has \
+            begun). The sleep ends now with CancellationError.
+            """
+        )
+        sleeper.continuation.resume(throwing: CancellationError())
     }
 
     /// Suspends until at least `count` tasks are sleeping on the clock, so a test can advance it at the right

@@ -11,13 +11,25 @@
 /// ```
 ///
 /// Once open, it stays open: later waits return at once.
+///
+/// Nothing waits at it forever: a task the test leaves waiting for ``deadline`` seconds of real time fails the test,
+/// with a message that says to open the gate, and is then let through, so that the code under test finishes.
 @MainActor
 public final class ManualGate {
     private var isOpen = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var waiters: [(id: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
+    private var nextWaiter: UInt64 = 0
+
+    /// How many seconds of real time a task may wait at the gate before it fails the test and is let through.
+    public var deadline: Double
 
     /// Creates a closed gate.
-    public init() {}
+    ///
+    /// - Parameter deadline: the seconds of real time the test has to open the gate for each waiting task; 10 unless
+    ///   given.
+    public init(deadline: Double = 10) {
+        self.deadline = deadline
+    }
 
     /// How many tasks wait at the gate now.
     public var waiterCount: Int { waiters.count }
@@ -25,7 +37,14 @@ public final class ManualGate {
     /// Waits until the gate is open; returns at once when it already is.
     public func wait() async {
         guard !isOpen else { return }
-        await withCheckedContinuation { waiters.append($0) }
+        nextWaiter += 1
+        let id = nextWaiter
+        let deadline = self.deadline
+        let timer = startWaitTimeout(seconds: deadline) { [weak self] in
+            await self?.expire(id, after: deadline)
+        }
+        defer { timer.cancel() }
+        await withCheckedContinuation { waiters.append((id, $0)) }
     }
 
     /// Opens the gate and lets every waiting task go on.
@@ -33,6 +52,18 @@ public final class ManualGate {
         isOpen = true
         let ready = waiters
         waiters = []
-        for waiter in ready { waiter.resume() }
+        for waiter in ready { waiter.continuation.resume() }
+    }
+
+    /// Fails the test for a task it left waiting, and lets that task through.
+    private func expire(_ id: UInt64, after deadline: Double) {
+        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+        failTest(
+            """
+            ManualGate: a task waited at the gate for \(secondsText(deadline)) and the test never opened it. Call \
+            gate.open() in the test. The task is let through now.
+            """
+        )
+        waiters.remove(at: index).continuation.resume()
     }
 }

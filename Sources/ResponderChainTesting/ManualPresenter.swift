@@ -3,6 +3,10 @@ public import ResponderChain
 /// An ``ErrorPresenter`` that a test drives by hand: it records each alert and waits until the test picks a
 /// button, dismisses it, or the queue withdraws it.
 ///
+/// Nothing waits on it forever: an alert the test leaves unanswered for ``deadline`` seconds of real time fails the
+/// test, with a message that names the alert and the call that answers it, and is then dismissed, so that the code
+/// under test finishes.
+///
 /// ```swift
 /// let presenter = ManualPresenter()
 /// let handler = ErrorHandler(for: presenter)
@@ -98,16 +102,26 @@ public final class ManualPresenter: ErrorPresenter {
     private var presentationWaiters: [(id: UInt64, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     private var nextWaiterID: UInt64 = 0
 
+    /// How many seconds of real time an alert may stay unanswered before it fails the test and is dismissed.
+    public var deadline: Double
+
     /// Creates a presenter with nothing on screen.
-    public init() {
+    ///
+    /// - Parameter deadline: the seconds of real time the test has to answer each alert; 10 unless given. Tests
+    ///   answer in microseconds.
+    public init(deadline: Double = 10) {
         self.presentableStyles = [.alert]
+        self.deadline = deadline
     }
 
     /// Creates a presenter that shows `styles` too, with ``present(_:as:)``: banners several at once.
     ///
-    /// - Parameter styles: the styles it shows besides alerts.
-    public init(showing styles: Set<PresentationStyle.Kind>) {
+    /// - Parameters:
+    ///   - styles: the styles it shows besides alerts.
+    ///   - deadline: the seconds of real time the test has to answer each presentation; 10 unless given.
+    public init(showing styles: Set<PresentationStyle.Kind>, deadline: Double = 10) {
         self.presentableStyles = styles.union([.alert])
+        self.deadline = deadline
     }
 
     /// The styles this presenter shows.
@@ -154,6 +168,11 @@ public final class ManualPresenter: ErrorPresenter {
         for waiter in ready {
             waiter.continuation.resume()
         }
+        let deadline = self.deadline
+        let timer = startWaitTimeout(seconds: deadline) { [weak self] in
+            await self?.expire(presentation, after: deadline)
+        }
+        defer { timer.cancel() }
         let button = await presentation.wait()
         active.removeAll { $0 === presentation }
         if presentation.wasWithdrawn {
@@ -195,6 +214,22 @@ public final class ManualPresenter: ErrorPresenter {
             Task { @MainActor in self.stopWaiting(id) }
         }
         return presented.count >= count
+    }
+
+    /// Fails the test for a presentation it never answered, and dismisses it.
+    private func expire(_ presentation: Presentation, after deadline: Double) {
+        guard !presentation.hasEnded else { return }
+        let kind = presentation.style.kind == .alert ? "alert" : "\(presentation.style.kind)"
+        let title = presentation.alert.title
+        let answers = presentation.alert.buttons.map { "presenter.choose(\"\($0.title)\")" } + ["presenter.dismiss()"]
+        failTest(
+            """
+            ManualPresenter: the \(kind) "\(title)" was never answered within \(secondsText(deadline)), and the code \
+            that presented it was still waiting for its answer. Call \(answers.joined(separator: " or ")) in the \
+            test. It is dismissed now.
+            """
+        )
+        _ = presentation.answer(nil)
     }
 
     private func stopWaiting(_ id: UInt64) {

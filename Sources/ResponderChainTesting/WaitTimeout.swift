@@ -1,3 +1,6 @@
+import Foundation
+import ResponderChain
+
 /// Calls `expire` after `seconds` of real time, unless the returned task is cancelled first: the bound on the
 /// testing helpers' waits. Cancel the task when the wait ends.
 func startWaitTimeout(
@@ -10,4 +13,36 @@ func startWaitTimeout(
         guard !Task.isCancelled else { return }
         await expire()
     }
+}
+
+/// Fails the test running on this task with `message`, under Swift Testing or XCTest; outside a test, writes it to
+/// standard error.
+func failTest(_ message: String) {
+    if !TestingLibraries.recordFailure(message) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+/// `seconds` as a person writes it: `5 s`, `0.5 s`.
+func secondsText(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+}
+
+/// `duration` as Swift code: `.seconds(2)`, `.milliseconds(1500)`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+func durationCode(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    if attoseconds == 0 { return ".seconds(\(seconds))" }
+    let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+    if attoseconds % attosecondsPerMillisecond == 0 {
+        return ".milliseconds(\(seconds * 1000 + attoseconds / attosecondsPerMillisecond))"
+    }
+    return ".seconds(\(Double(seconds) + Double(attoseconds) / 1e18))"
+}
+
+/// `duration` as a person writes it: `2 s`, `1.5 s`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+func durationText(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    return secondsText(Double(seconds) + Double(attoseconds) / 1e18)
 }

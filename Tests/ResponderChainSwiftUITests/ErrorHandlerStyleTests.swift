@@ -129,6 +129,10 @@
             await clock.waitForSleepers(2)
             clock.advance(by: .seconds(5))
             await waitUntil { host.texts.filter { $0.hasPrefix("Couldn't") } == ["Couldn't refresh c"] }
+            // The last banner runs out too, so that nothing waits on the clock after the test.
+            await clock.waitForSleepers(1)
+            clock.advance(by: .seconds(5))
+            await waitUntil { !host.texts.contains { $0.hasPrefix("Couldn't") } }
         }
 
         @Test("an inline error shows beside the content with its options, until the user chooses one")

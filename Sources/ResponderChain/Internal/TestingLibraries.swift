@@ -12,7 +12,7 @@ import Foundation
 /// The entry points are called through their mangled names with types read from the runtime's metadata, so that
 /// values of Swift Testing's resilient types are made by its own initializers and passed the way its functions
 /// expect them: by address.
-enum TestingLibraries {
+package enum TestingLibraries {
     /// Whether Swift Testing or XCTest is loaded: a test process.
     static var areLoaded: Bool {
         swiftTesting != nil || xcTestFail != nil
@@ -22,7 +22,7 @@ enum TestingLibraries {
     ///
     /// - Parameter message: what failed, as the test's report shows it.
     /// - Returns: whether a test library took the failure; `false` outside a test process.
-    static func recordFailure(_ message: String) -> Bool {
+    package static func recordFailure(_ message: String) -> Bool {
         if let swiftTesting, swiftTesting.isTestRunning() {
             swiftTesting.record(message)
             return true

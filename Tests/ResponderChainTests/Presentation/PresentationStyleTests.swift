@@ -24,6 +24,15 @@ final class Callers {
     }
 
     var allEnded: Bool { outcomes.count == started }
+
+    /// Dismisses whatever the test left on `presenter` until every caller has ended, so that nothing the test started
+    /// waits on after it.
+    func dismissEverything(on presenter: ManualPresenter) async {
+        for _ in 0..<1_000 where !allEnded {
+            _ = presenter.dismiss()
+            await Task.yield()
+        }
+    }
 }
 
 @MainActor
@@ -77,6 +86,8 @@ struct PresentationStyleTests {
         await waitUntil { callers.outcomes[2] != nil }
         #expect(callers.outcomes[2] == .chosen(AlertButton("Close", role: .cancel, evaluation: .cancel)))
         #expect(queue.current?.title == "Modal")
+        await callers.dismissEverything(on: presenter)
+        #expect(callers.allEnded)
     }
 
     @Test func aReplacingBannerTakesThePlaceOfTheOldestWhenTheQueueIsFull() async {
@@ -92,6 +103,8 @@ struct PresentationStyleTests {
         await waitUntil { callers.outcomes[0] != nil }
         #expect(callers.outcomes[0] == .replaced)
         #expect(presenter.withdrawn.map(\.title) == ["Oldest"])
+        await callers.dismissEverything(on: presenter)
+        #expect(callers.allEnded)
     }
 
     @Test func aReplacingBannerWithRoomOnScreenReplacesNothing() async {
@@ -104,6 +117,8 @@ struct PresentationStyleTests {
         await presenter.waitForPresentation(2)
         #expect(queue.bannersOnScreen.map(\.title) == ["First", "Second"])
         #expect(callers.outcomes.isEmpty)
+        await callers.dismissEverything(on: presenter)
+        #expect(callers.allEnded)
     }
 
     @Test func identicalBannersJoinOnePresentationAndShareItsOutcome() async {
@@ -144,6 +159,8 @@ struct PresentationStyleTests {
         presenter.choose("Retry", on: "Inline 1")
         await waitUntil { queue.currentInline?.title == "Inline 2" && callers.outcomes[1] != nil }
         #expect(callers.outcomes[1] == .chosen(AlertButton("Retry", evaluation: .retry)))
+        await callers.dismissEverything(on: presenter)
+        #expect(callers.allEnded)
     }
 
     @Test(
@@ -180,8 +197,9 @@ struct PresentationStyleTests {
         arguments: [PresentationStyle.alert, .banner(duration: 2), .banner(duration: 2, stacking: .replace), .inline]
     )
     func hundredAtOnce(style: PresentationStyle) async {
-        let clock = ManualClock()
-        let presenter = ManualPresenter(showing: [.banner, .inline])
+        // A hundred callers take seconds on a busy machine: deadlines to match.
+        let clock = ManualClock(deadline: 60)
+        let presenter = ManualPresenter(showing: [.banner, .inline], deadline: 60)
         let queue = PresentationQueue(presenter: presenter, maximumBanners: 3, clock: clock)
         let callers = Callers()
         for index in 0..<100 {

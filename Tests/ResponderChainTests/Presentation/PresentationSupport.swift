@@ -20,7 +20,8 @@ enum Alerts {
 /// answers by itself, picks each alert's first button after one suspension.
 @MainActor
 final class OverlapCheckingPresenter: ErrorPresenter {
-    let manual = ManualPresenter()
+    /// The stress scripts run for seconds with alerts left up on purpose: a generous deadline.
+    let manual = ManualPresenter(deadline: 600)
     let answersByItself: Bool
     private(set) var onScreen = 0
     private(set) var mostOnScreen = 0

@@ -74,7 +74,8 @@ struct PresentationStressTests {
     }
 
     private func run(_ script: Script, tally: Tally) async {
-        let clock = ManualClock()
+        // Callers sleep until their arrival while the script runs, for seconds under a sanitizer: a generous deadline.
+        let clock = ManualClock(deadline: 600)
         let presenter = OverlapCheckingPresenter()
         let queue = PresentationQueue(presenter: presenter)
         var resumed = [Int](repeating: 0, count: script.callers.count)
