@@ -95,7 +95,9 @@ public enum LoggingBridge {
         case .unhandled: level = nil
         }
         guard let level else { return }
-        logger.log(level: level, "\(route)", metadata: DispatchLogMetadata.of(route), source: "ResponderChain")
+        logger.log(
+            level: level, "\(route.detailedDescription)", metadata: DispatchLogMetadata.of(route),
+            source: "ResponderChain")
     }
 }
 

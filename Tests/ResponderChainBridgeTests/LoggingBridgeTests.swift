@@ -66,7 +66,7 @@ private func strings(_ value: Logger.MetadataValue?) -> [String]? {
             #expect(entry.message.description.hasPrefix("unhandled error TaggedError("))
         } else {
             #expect(entry.error == nil)
-            #expect(entry.message.description.hasPrefix("error TaggedError("))
+            #expect(entry.message.description.hasPrefix("error TaggedError: TaggedError("))
         }
     }
 

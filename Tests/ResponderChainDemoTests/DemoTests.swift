@@ -245,7 +245,7 @@ extension DemoTests {
         let output = await demoOutput(options)
         #expect(output.contains("Library selects item 2 (Photos)"))
         #expect(
-            output.contains("  route: event ItemTapped(item: item 2 (Photos)): Grid → Library; answered by Library"))
+            output.contains("  route: event ItemTapped(item: item 2 (Photos)) → Grid → Library ⇒ handled"))
         #expect(output.contains("App shows the upgrade offer for item 3 (Premium)"))
         #expect(
             output.contains {

@@ -13,7 +13,10 @@ import Testing
             route.summary
                 == RouteSummary(asked: ["Home Page", "Home Tab", "Root"], answeredBy: "Root", evaluation: .proceed))
         #expect(route.hops.allSatisfy { $0.kind == .responder })
-        #expect(route.description == "error MyError.rootError: Home Page → Home Tab → Root; answered by Root: proceed")
+        #expect(route.description == "MyError.rootError → Home Page → Home Tab → Root ⇒ proceed")
+        #expect(
+            route.detailedDescription
+                == "error MyError.rootError: Home Page → Home Tab → Root; answered by Root: proceed")
     }
 
     @Test func routeStartsAtTheFirstResponderEvenWhenTheOriginCallsRespondDirectly() async {
@@ -184,3 +187,71 @@ import Testing
 
 /// An error none of the seed hierarchy's levels handles.
 private struct NoSeedError: Error {}
+
+/// The one-line form of a route, by what was dispatched and how it ended.
+@Suite("A route's line: the value, the responders asked, what the last one answered")
+struct RouteLineTests {
+    struct Tap: Event {}
+    struct Wrapper: WrappingError {
+        let underlyingError: (any Error)?
+    }
+    struct Unavailable: HTTPStatusError {
+        var httpStatus: Int? { 503 }
+    }
+
+    static func route(
+        _ value: DispatchedValue,
+        _ hops: [ResponderHop],
+        _ resolution: DispatchRoute.Resolution,
+        _ evaluation: ErrorEvaluation?
+    ) -> DispatchRoute {
+        DispatchRoute(
+            value: value,
+            timedHops: hops.map { DispatchRoute.TimedHop(hop: $0, offset: (0, 0)) },
+            resolution: resolution,
+            evaluation: evaluation,
+            durationComponents: (0, 0)
+        )
+    }
+
+    static let cases: [(DispatchRoute, String)] = [
+        (
+            route(
+                .error(URLError(.timedOut)),
+                [
+                    ResponderHop(name: "DefaultRules", kind: .responder),
+                    ResponderHop(name: "DefaultRules: on code(-1001)", kind: .rule),
+                ],
+                .answered, .retry),
+            "URLError.timedOut → DefaultRules (on code(-1001)) ⇒ retry"
+        ),
+        (
+            route(
+                .error(Wrapper(underlyingError: URLError(.notConnectedToInternet))),
+                [ResponderHop(name: "Profile", kind: .responder), ResponderHop(name: "App", kind: .responder)],
+                .unhandled(.endOfChain), .unhandled),
+            "Wrapper (from URLError.notConnectedToInternet) → Profile → App ⇒ unhandled (end of chain)"
+        ),
+        (
+            route(.error(Unavailable()), [ResponderHop(name: "Feed", kind: .responder)], .answered, .retry),
+            "Unavailable HTTP 503 → Feed ⇒ retry"
+        ),
+        (route(.error(CancellationError()), [], .cancelled, .cancel), "CancellationError ⇒ cancelled"),
+        (
+            route(.event(Tap()), [ResponderHop(name: "Grid", kind: .hierarchy)], .answered, nil),
+            "event Tap() → Grid ⇒ handled"
+        ),
+        (
+            route(
+                .error(CocoaError(.fileNoSuchFile)), [ResponderHop(name: "Other: on code(4)", kind: .rule)], .answered,
+                .proceed),
+            "CocoaError.fileNoSuchFile → Other: on code(4) ⇒ proceed"
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func line(route: DispatchRoute, expected: String) {
+        #expect(route.description == expected)
+        #expect(!route.description.contains("(null)"))
+    }
+}

@@ -84,6 +84,12 @@ extension ErrorChain {
             return text
         }
 
+        /// The type and case, with an HTTP error's status: `URLError.timedOut`, `HTTPErrorResponse HTTP 503`.
+        var glanceDescription: String {
+            let name = caseName.map { "\(typeName).\($0)" } ?? typeName
+            return httpStatus.map { "\(name) HTTP \($0)" } ?? name
+        }
+
         /// The case of an enum value: the label of a case with a payload, the description of one without, unless
         /// the type describes itself.
         private static func caseName(of error: any Error) -> String? {

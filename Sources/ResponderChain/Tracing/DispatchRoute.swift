@@ -93,10 +93,42 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
         timedHops.map(\.hop.name)
     }
 
-    /// One line: the value, the responders asked, and how it ended, without timing.
+    /// One line a person reads at a glance: the value, the responders asked in order, and what the last one
+    /// answered, without timing.
+    ///
+    /// ```
+    /// URLError.timedOut → DefaultRules (on code(-1001)) ⇒ retry
+    /// ProfileError.load (from URLError.notConnectedToInternet) → Profile → App ⇒ unhandled (end of chain)
+    /// event ItemTapped(item: 2) → Grid → Library ⇒ handled
+    /// ```
+    ///
+    /// - An error is its type and case (an enum case, or the name of a Foundation error's code), with the HTTP
+    ///   status of an HTTP error, and the innermost error it wraps, if any. ``detailedDescription`` has the rest.
+    /// - A rule of an ``ErrorHandler`` is shown in parentheses after its handler.
+    /// - After `⇒`: the evaluation the last responder answered (`handled` for an event), or `unhandled (reason)`, or
+    ///   `cancelled`.
     public var description: String {
+        var line = ([value.glanceDescription] + Self.glance(timedHops.map(\.hop))).joined(separator: " → ")
+        switch resolution {
+        case .answered:
+            line += " ⇒ " + (evaluation.map { "\($0)" } ?? "handled")
+        case .unhandled(let reason):
+            line += " ⇒ unhandled (\(reason))"
+        case .cancelled:
+            line += " ⇒ cancelled"
+        }
+        return line
+    }
+
+    /// The long form, for logs: the value with everything known about it (its error chain, domains, codes and
+    /// payload), every responder asked, how it ended, and the evaluation.
+    ///
+    /// `error URLError.timedOut [NSURLErrorDomain -1001]: DefaultRules → DefaultRules: on code(-1001); answered by
+    /// DefaultRules: on code(-1001): retry`
+    public var detailedDescription: String {
         let asked = timedHops.isEmpty ? "no responder" : hopNames.joined(separator: " → ")
         let answer = evaluation.map { ": \($0)" } ?? ""
+        let value = "\(self.value.kindName) \(self.value.detailedValueDescription)"
         switch resolution {
         case .answered:
             return "\(value): \(asked); answered by \(timedHops.last?.hop.name ?? "nobody")\(answer)"
@@ -105,5 +137,20 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
         case .cancelled:
             return "\(value): \(asked); cancelled\(answer)"
         }
+    }
+
+    /// The hops' names, a rule folded into its handler: `DefaultRules (on code(-1001))`.
+    private static func glance(_ hops: [ResponderHop]) -> [String] {
+        var names: [String] = []
+        var previous: ResponderHop?
+        for hop in hops {
+            if hop.kind == .rule, let handler = previous, hop.name.hasPrefix(handler.name + ": "), !names.isEmpty {
+                names[names.count - 1] += " (\(hop.name.dropFirst(handler.name.count + 2)))"
+            } else {
+                names.append(hop.name)
+            }
+            previous = hop
+        }
+        return names
     }
 }

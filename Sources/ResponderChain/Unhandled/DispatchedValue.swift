@@ -38,6 +38,38 @@ public enum DispatchedValue: Sendable {
         }
     }
 
+    /// `error` or `event`.
+    package var kindName: String {
+        switch self {
+        case .error: "error"
+        case .event: "event"
+        }
+    }
+
+    /// The value with everything known about it: for an error, its ``ErrorChain/summary``
+    /// (`URLError.timedOut [NSURLErrorDomain -1001]`, or each error it wraps with its payload), never Foundation's
+    /// `"(null)"`.
+    package var detailedValueDescription: String {
+        switch self {
+        case .error(let error): ErrorChain(error).summary
+        case .event(let event): ValueDescription.of(event)
+        }
+    }
+
+    /// The value as a route's line shows it: an error's type and case, with its HTTP status, and the innermost error
+    /// it wraps (`ProfileError.load (from URLError.notConnectedToInternet)`); `event Tap()` for an event.
+    package var glanceDescription: String {
+        switch self {
+        case .error(let error):
+            let levels = ErrorChain(error).levels
+            guard let outer = levels.first else { return ValueDescription.of(error) }
+            guard levels.count > 1, let inner = levels.last else { return outer.glanceDescription }
+            return "\(outer.glanceDescription) (from \(inner.glanceDescription))"
+        case .event(let event):
+            return "event \(ValueDescription.of(event))"
+        }
+    }
+
     /// The error's ``ErrorChain``: the error and every error it wraps. `nil` for an event.
     package var errorChain: ErrorChain? {
         error.map(ErrorChain.init)

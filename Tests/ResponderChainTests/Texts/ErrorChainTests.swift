@@ -138,7 +138,10 @@ import Testing
         }
         #expect(routes.first?.groupingID == ErrorChain(error).groupingID)
         #expect(
-            routes.first?.description.hasPrefix(
+            routes.first?.description
+                == "ProfileError.load (from URLError.timedOut) → Child → Parent ⇒ unhandled (end of chain)")
+        #expect(
+            routes.first?.detailedDescription.hasPrefix(
                 "error ProfileError.load → DatabaseError.read → URLError.timedOut [NSURLErrorDomain -1001]: Child → Parent"
             )
                 == true)
