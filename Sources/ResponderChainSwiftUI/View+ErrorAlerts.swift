@@ -35,8 +35,7 @@ extension View {
     /// - Returns: the view.
     /// - Precondition: `maximumBanners` is at least 1.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    public func presentingErrorAlerts<C: Clock>(maximumBanners: Int = 3, clock: C) -> some View
-    where C.Duration == Duration {
+    public func presentingErrorAlerts(maximumBanners: Int = 3, clock: any Clock<Duration>) -> some View {
         modifier(
             ErrorAlertPresentingModifier(onlyWithoutQueue: false) { presenter in
                 PresentationQueue(presenter: presenter, maximumBanners: maximumBanners, clock: clock)

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderChain
 import ResponderChainTesting
 import Testing
@@ -6,8 +7,42 @@ private enum Transient: Error, Equatable {
     case timedOut(attempt: Int)
 }
 
+/// A view model as apps write one: its clock held as `any Clock<Duration>`, so that tests can hand it a manual one.
+@MainActor
+private final class FeedModel {
+    let clock: any Clock<Duration>
+    let parent: (any ErrorResponder)?
+    var attempts = 0
+
+    init(clock: any Clock<Duration> = ContinuousClock(), parent: (any ErrorResponder)?) {
+        self.clock = clock
+        self.parent = parent
+    }
+
+    func load() async throws(RetryFailure) -> Int {
+        try await withRetry(asking: parent, backoff: .constant(.seconds(1)), clock: clock) {
+            attempts += 1
+            if attempts < 3 { throw Transient.timedOut(attempt: attempts) }
+            return attempts
+        }
+    }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RetryTests {
+    @Test("a clock held as any Clock<Duration> drives withRetry, with Foundation imported")
+    func aClockHeldAsAnExistential() async throws {
+        let clock = ManualClock()
+        let model = FeedModel(clock: clock, parent: RecordingResponder("Network", otherwise: { _ in .retry }))
+        let load = Task { try await model.load() }
+        for _ in 0..<2 {
+            #expect(await clock.waitForSleepers(1))
+            clock.advance(by: .seconds(1))
+        }
+        #expect(try await load.value == 3)
+        #expect(clock.sleeps == [.seconds(1), .seconds(1)])
+    }
+
     @Test func operationIsRetriedWhileTheResponderAnswersRetry() async throws {
         let responder = RecordingResponder("Network", otherwise: { _ in .retry })
         var attempts = 0

@@ -87,8 +87,11 @@
     ///   - clock: the clock that measures how long a banner stays.
     /// - Precondition: `maximumBanners` is at least 1.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    public convenience init<C: Clock>(presenter: (any ErrorPresenter)? = nil, maximumBanners: Int = 3, clock: C)
-    where C.Duration == Duration {
+    public convenience init(
+        presenter: (any ErrorPresenter)? = nil,
+        maximumBanners: Int = 3,
+        clock: any Clock<Duration>
+    ) {
         self.init(presenter: presenter, maximumBanners: maximumBanners) { nanoseconds in
             try await clock.sleep(for: .nanoseconds(nanoseconds))
         }

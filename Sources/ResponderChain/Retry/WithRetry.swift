@@ -26,10 +26,10 @@
 /// - Returns: the operation's value from the first attempt that succeeds.
 /// - Throws: ``RetryFailure``, carrying the final evaluation and the last error, when no attempt succeeded.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public func withRetry<Value, C: Clock<Duration>>(
+public func withRetry<Value>(
     maxAttempts: Int = 3,
     backoff: RetryBackoff = .exponential(),
-    clock: C = ContinuousClock(),
+    clock: any Clock<Duration> = ContinuousClock(),
     isolation: isolated (any Actor)? = #isolation,
     respond: (any Error) async -> ErrorEvaluation,
     operation: () async throws -> Value
@@ -86,11 +86,11 @@ public func withRetry<Value, C: Clock<Duration>>(
 /// - Throws: ``RetryFailure`` when no attempt succeeded.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor
-public func withRetry<Value, C: Clock<Duration>>(
+public func withRetry<Value>(
     asking responder: (any ErrorResponder)?,
     maxAttempts: Int = 3,
     backoff: RetryBackoff = .exponential(),
-    clock: C = ContinuousClock(),
+    clock: any Clock<Duration> = ContinuousClock(),
     operation: () async throws -> Value
 ) async throws(RetryFailure) -> Value {
     try await withRetry(

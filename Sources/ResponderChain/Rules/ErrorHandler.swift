@@ -205,7 +205,7 @@
     /// - Returns: this handler, to add more rules.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @discardableResult
-    public func limitingActions<C: Clock<Duration>>(to limit: Duration, clock: C = ContinuousClock()) -> ErrorHandler {
+    public func limitingActions(to limit: Duration, clock: any Clock<Duration> = ContinuousClock()) -> ErrorHandler {
         actionTimeLimit = ActionTimeLimit(handlerName: responderName) { try await clock.sleep(for: limit) }
         return self
     }

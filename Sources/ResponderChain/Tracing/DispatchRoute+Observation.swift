@@ -48,8 +48,8 @@ extension DispatchRoute {
     /// - Returns: what `operation` returned, and the routes.
     /// - Throws: what `operation` throws.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    public static func trace<Result, C: Clock<Duration>>(
-        clock: C,
+    public static func trace<Result>(
+        clock: any Clock<Duration>,
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> (result: Result, routes: [DispatchRoute]) {
