@@ -35,24 +35,26 @@ struct CategoriesExample {
         guard let unauthorized = Self.problem(status: 401, title: "Your session has expired.") else { return }
         write("20 requests fail at once with: \(unauthorized)")
         write("Category: \(unauthorized.resolveCategory())")
-        let answers = await withTaskGroup(of: ErrorEvaluation.self) { group in
-            for _ in 0..<20 {
-                group.addTask { await categories.dispatch(unauthorized) }
+        let answers = await demo.traced {
+            await withTaskGroup(of: ErrorEvaluation.self) { group in
+                for _ in 0..<20 {
+                    group.addTask { await categories.dispatch(unauthorized) }
+                }
+                // Hold the sign-out until every request has joined it, so the run is the same every time; give up
+                // waiting (and show it) rather than hang if something went wrong.
+                var yields = 0
+                while categories.coalescer.waitingErrors < 20 || !session.isSigningOut, yields < 1_000_000 {
+                    yields += 1
+                    await Task.yield()
+                }
+                write("Requests waiting for the shared handling: \(categories.coalescer.waitingErrors)")
+                session.finishSigningOut()
+                var answers: [ErrorEvaluation] = []
+                for await answer in group {
+                    answers.append(answer)
+                }
+                return answers
             }
-            // Hold the sign-out until every request has joined it, so the run is the same every time; give up
-            // waiting (and show it) rather than hang if something went wrong.
-            var yields = 0
-            while categories.coalescer.waitingErrors < 20 || !session.isSigningOut, yields < 1_000_000 {
-                yields += 1
-                await Task.yield()
-            }
-            write("Requests waiting for the shared handling: \(categories.coalescer.waitingErrors)")
-            session.finishSigningOut()
-            var answers: [ErrorEvaluation] = []
-            for await answer in group {
-                answers.append(answer)
-            }
-            return answers
         }
         let counts = Dictionary(grouping: answers, by: { $0 }).mapValues(\.count)
         write("Answers: " + counts.sorted { $0.key.description < $1.key.description }.map { "\($1) × \($0)" }.joined())
@@ -69,7 +71,7 @@ struct CategoriesExample {
         let write = demo.write
         let presenter = TerminalPresenter(
             write: write,
-            interactive: demo.options.interactive && TerminalPresenter.standardInputIsTerminal,
+            interactive: demo.options.interactive,
             script: [:]
         )
         let categories = CategoryResponder(

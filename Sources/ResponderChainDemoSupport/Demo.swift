@@ -58,19 +58,28 @@ public struct Demo {
     @discardableResult
     func traced<Result>(_ dispatch: () async -> Result) async -> Result {
         let (result, routes) = await DispatchRoute.trace(operation: dispatch)
+        // Identical lines in a row (twenty requests failing alike) are printed once, with their count.
+        var lines: [(text: String, count: Int)] = []
         for route in routes {
             var line = "  route: \(route)"
             if options.showsTimings, #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) {
                 line += " (\(route.duration))"
             }
-            write(line)
+            if lines.last?.text == line {
+                lines[lines.count - 1].count += 1
+            } else {
+                lines.append((line, 1))
+            }
+        }
+        for (text, count) in lines {
+            write(count > 1 ? "\(text) (× \(count))" : text)
         }
         bridges.record(routes, write: write)
         return result
     }
 }
 
-/// The errors of the seed's examples.
+/// The errors of the Error Responder Chain example.
 enum MyError: Error, CaseIterable {
     case homePageError
     case homeTabError

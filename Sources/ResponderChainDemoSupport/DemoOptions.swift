@@ -92,16 +92,20 @@ public struct DemoOptions: Equatable, Sendable {
     public static let usage = """
         USAGE: responder-chain-demo [--scenario NAME]... [--seed N] [--timings] [--log] [--trace] [--interactive]
 
-        Runs the Error Responder Chain seed's scenarios on plain classes and prints where each error was handled
-        and the route it took.
+        Runs ResponderChain's scenarios (the Error Responder Chain example, SwiftErrorHandler's rules, ErrorHandling's
+        categories, HierarchyResponder's events, and the rest) and prints where each error was handled and the
+        route it took.
 
         OPTIONS:
           --scenario NAME  Run only this scenario (repeatable): \(DemoScenario.allCases.map(\.rawValue).joined(separator: ", "))
           --seed N         Seed for the order in which errors are triggered (default \(defaultSeed))
-          --timings        Also print how long each dispatch took (varies between runs)
+          --timings        Also print how long each dispatch took (varies between runs), on each route line
           --log            Also print what the swift-log bridge logged (ResponderChainLogging)
           --trace          Also print the spans the swift-distributed-tracing bridge recorded (ResponderChainTracing)
-          --interactive    Ask for each alert's button on the terminal instead of following the script
+                           (these three apply to the scenarios that print route lines: all but banner, inline,
+                           boundary, texts and appkit)
+          --interactive    Read each alert's button from standard input (a terminal or a pipe: a number, a title, or
+                           Return for a single button) instead of following the script
           --list           List the scenarios
           -h, --help       Show this help
         """
@@ -119,7 +123,7 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     case retry
     /// HTTP API problem details decoded through a type registry and answered by the chain.
     case problems
-    /// The SwiftErrorHandler seed's rules, with alerts presented on the terminal.
+    /// SwiftErrorHandler's README rules, with alerts presented on the terminal.
     case rules
     /// Twenty concurrent 401 problems that sign out once.
     case storm
@@ -151,7 +155,7 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .service: "Background service connected to an ErrorResponderChain, restarted on critical errors"
         case .retry: "An operation that fails twice with a transient error and succeeds on the third attempt"
         case .problems: "HTTP responses decoded into RFC 9457 problems through a type registry, answered by the chain"
-        case .rules: "The SwiftErrorHandler seed's rules: timeout, no internet, logout, analytics, catch-all, alerts"
+        case .rules: "SwiftErrorHandler's README rules: timeout, no internet, logout, analytics, catch-all, alerts"
         case .storm: "Twenty concurrent 401 problems share one handling: exactly one sign-out, every request aborts"
         case .recovery: "A 503 problem: the user picks Retry, the retry helper backs off, the third attempt succeeds"
         case .events: "HierarchyResponder's events: a grid selection, a transform, a caught failure, a menu command"

@@ -27,7 +27,7 @@ struct RulesExample {
         let write = demo.write
         let presenter = TerminalPresenter(
             write: write,
-            interactive: demo.options.interactive && TerminalPresenter.standardInputIsTerminal,
+            interactive: demo.options.interactive,
             script: Self.script
         )
         let login = LoginViewController(presenter: presenter, write: write)

@@ -33,19 +33,37 @@ final class TerminalPresenter: ErrorPresenter {
         return alert.buttons.first { $0.title == title }
     }
 
-    /// Reads a button number from standard input; end of input dismisses the alert.
+    /// Reads the choice from standard input, a terminal or a pipe: a button's number or title, or, for a single
+    /// button, an empty line; the end of the input dismisses the alert.
     private func ask(_ alert: AlertModel) -> AlertButton? {
+        let count = alert.buttons.count
+        let accepted =
+            count == 1
+            ? "press Return or type 1 for \(alert.buttons[0].title)"
+            : "type a number from 1 to \(count), or a button's title"
         while true {
-            FileHandle.standardOutput.write(Data("  choose 1-\(alert.buttons.count): ".utf8))
+            // The lines written so far first; from a pipe, the input is not echoed, so the prompt ends its line.
+            fflush(nil)
+            let end = isatty(STDIN_FILENO) != 0 ? "" : "\n"
+            FileHandle.standardOutput.write(Data("  choose (\(accepted); end of input dismisses): \(end)".utf8))
             guard let line = readLine() else { return nil }
-            if let number = Int(line.trimmingCharacters(in: .whitespaces)), alert.buttons.indices.contains(number - 1) {
-                return alert.buttons[number - 1]
+            if let button = Self.button(for: line, in: alert) {
+                return button
             }
+            write("  \"\(line)\" is not one of the buttons: \(accepted)")
         }
     }
 
-    /// Whether standard input is a terminal, so that `--interactive` can ask.
-    static var standardInputIsTerminal: Bool {
-        isatty(STDIN_FILENO) != 0
+    /// The button `line` names: by number, by title (ignoring case), or the only one for an empty line.
+    static func button(for line: String, in alert: AlertModel) -> AlertButton? {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty, alert.buttons.count == 1 {
+            return alert.buttons[0]
+        }
+        if let number = Int(text), alert.buttons.indices.contains(number - 1) {
+            return alert.buttons[number - 1]
+        }
+        return alert.buttons.first { $0.title.caseInsensitiveCompare(text) == .orderedSame }
     }
+
 }

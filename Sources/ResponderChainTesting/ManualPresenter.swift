@@ -1,6 +1,6 @@
 public import ResponderChain
 
-/// An ``ErrorPresenter`` that a test drives by hand: it records each alert and waits until the test picks a
+/// An ``ResponderChain/ErrorPresenter`` that a test drives by hand: it records each alert and waits until the test picks a
 /// button, dismisses it, or the queue withdraws it.
 ///
 /// Nothing waits on it forever: an alert the test leaves unanswered for ``deadline`` seconds of real time fails the

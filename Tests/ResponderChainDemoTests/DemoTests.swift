@@ -1,7 +1,8 @@
 import Foundation
 import ResponderChain
-import ResponderChainDemoSupport
 import Testing
+
+@testable import ResponderChainDemoSupport
 
 private func demoOutput(_ options: DemoOptions) async -> [String] {
     let lines = Locked<[String]>([])
@@ -254,5 +255,24 @@ extension DemoTests {
         #expect(output.contains("  published MenuCommand.refresh to Detail (level 2)"))
         #expect(output.contains("  published MenuCommand.refresh to Library (level 1)"))
         #expect(!output.contains { $0.hasPrefix("Unhandled terminal") || $0.hasPrefix("Safety") })
+    }
+}
+
+@Suite struct InteractiveChoiceTests {
+    static let alert = AlertModel(
+        title: "Save?", message: nil,
+        buttons: [AlertButton("Save", evaluation: .proceed), AlertButton("Cancel", role: .cancel, evaluation: .cancel)])
+    static let single = AlertModel(title: "Saved", message: nil, buttons: [AlertButton("OK", evaluation: .proceed)])
+
+    @Test(
+        "a typed line picks a button by number or title; Return picks the only one",
+        arguments: [
+            ("2", alert, "Cancel"), (" 1 ", alert, "Save"), ("save", alert, "Save"), ("3", alert, nil),
+            ("", alert, nil), ("x", alert, nil), ("", single, "OK"), ("1", single, "OK"),
+        ] as [(String, AlertModel, String?)]
+    )
+    @MainActor
+    func choice(line: String, alert: AlertModel, expected: String?) {
+        #expect(TerminalPresenter.button(for: line, in: alert)?.title == expected)
     }
 }
