@@ -15,6 +15,7 @@
 #   MUTANT_ADAPTER_TESTS  the filter for mutants of the SwiftUI adapter and its stand-in, files under
 #                      Sources/ResponderChainSwiftUI/ and Sources/StandIns/SwiftUI* (default: ResponderChainSwiftUITests)
 #   MUTANT_APPKIT_TESTS   the filter for mutants of the AppKit adapter and its stand-in (default: ResponderChainAppKitTests)
+#   MUTANT_TESTING_TESTS  the filter for mutants of the testing product (default: ResponderChainTestingTests)
 #   MUTANT_TIME_LIMIT  seconds a test run may take before the mutant counts as not killed in time (default: 60)
 #
 # The list's columns are separated by tabs: id, file, the original text (found on exactly one line of the file), the
@@ -34,12 +35,14 @@ list=scripts/mutants.tsv
 tests=${MUTANT_TESTS:-ResponderChainTests|StandardSinkTests}
 adapter_tests=${MUTANT_ADAPTER_TESTS:-ResponderChainSwiftUITests}
 appkit_tests=${MUTANT_APPKIT_TESTS:-ResponderChainAppKitTests}
+testing_tests=${MUTANT_TESTING_TESTS:-ResponderChainTestingTests}
 
 # The tests that judge a mutant of `file`: the adapter's for the adapter and its stand-in, the core's otherwise.
 tests_for() {
     case "$1" in
     Sources/ResponderChainSwiftUI/* | Sources/StandIns/SwiftUI*) echo "$adapter_tests" ;;
     Sources/ResponderChainAppKit/* | Sources/StandIns/AppKitStandIn/*) echo "$appkit_tests" ;;
+    Sources/ResponderChainTesting/*) echo "$testing_tests" ;;
     *) echo "$tests" ;;
     esac
 }

@@ -12,13 +12,16 @@ struct DeadlineTests {
         let presenter = ManualPresenter(deadline: 0.2)
         let alert = AlertModel(
             title: "Something went wrong", message: nil, buttons: [AlertButton("OK", evaluation: .proceed)])
-        await withKnownIssue {
-            // The code under test waits for the alert; the test forgets to answer it.
-            #expect(await presenter.present(alert) == nil)
-        } matching: { issue in
-            let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("ManualPresenter: the alert \"Something went wrong\" was never answered within 0.2 s")
-                && text.contains("Call presenter.choose(\"OK\") or presenter.dismiss() in the test")
+        await finishing("an unanswered alert") {
+            await withKnownIssue {
+                // The code under test waits for the alert; the test forgets to answer it.
+                #expect(await presenter.present(alert) == nil)
+            } matching: { issue in
+                let text = issue.comments.map(\.rawValue).joined()
+                return text.contains(
+                    "ManualPresenter: the alert \"Something went wrong\" was never answered within 0.2 s")
+                    && text.contains("Call presenter.choose(\"OK\") or presenter.dismiss() in the test")
+            }
         }
         #expect(presenter.showing == nil)
     }
@@ -40,14 +43,16 @@ struct DeadlineTests {
     func unadvancedClock() async {
         let clock = ManualClock(deadline: 0.2)
         clock.advance(by: .seconds(1))
-        await withKnownIssue {
-            await #expect(throws: CancellationError.self) {
-                try await clock.sleep(for: .milliseconds(2500))
+        await finishing("a sleep the test never ended") {
+            await withKnownIssue {
+                await #expect(throws: CancellationError.self) {
+                    try await clock.sleep(for: .milliseconds(2500))
+                }
+            } matching: { issue in
+                let text = issue.comments.map(\.rawValue).joined()
+                return text.contains("sleeping until 3.5 s on the clock, which stands at 1 s")
+                    && text.contains("Call clock.advance(by: .milliseconds(2500)) in the test")
             }
-        } matching: { issue in
-            let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("sleeping until 3.5 s on the clock, which stands at 1 s")
-                && text.contains("Call clock.advance(by: .milliseconds(2500)) in the test")
         }
         #expect(clock.sleeperCount == 0)
     }
@@ -55,10 +60,12 @@ struct DeadlineTests {
     @Test("a task the test leaves at a gate fails it, says to open the gate, and is let through")
     func unopenedGate() async {
         let gate = ManualGate(deadline: 0.2)
-        await withKnownIssue {
-            await gate.wait()
-        } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("ManualGate: a task waited at the gate for 0.2 s")
+        await finishing("a task left at the gate") {
+            await withKnownIssue {
+                await gate.wait()
+            } matching: { issue in
+                issue.comments.map(\.rawValue).joined().contains("ManualGate: a task waited at the gate for 0.2 s")
+            }
         }
         #expect(gate.waiterCount == 0)
     }
