@@ -1,21 +1,20 @@
 #!/usr/bin/env bash
-# A mutation score for the dispatch core.
+# A mutation score for every library module.
 #
-# Each line of scripts/mutants.tsv describes one single-line semantic change ("mutant") to a source file of the core.
-# This script applies them one at a time: it rebuilds, runs the core's tests under a time limit, stops at the first
-# failure, puts the file back, and prints a table (mutant, killed or survived, the test that failed first, how many
-# seconds the tests ran) and the kill ratio.
+# Each line of scripts/mutants.tsv describes one single-line semantic change ("mutant") to a source file of a library
+# module: the core, ProblemDetails, the SwiftUI, UIKit and AppKit adapters and their stand-ins, the bridges and the
+# testing product. This script applies them one at a time: it rebuilds, runs the whole test suite under a time limit,
+# stops at the first failure, puts the file back, and prints a table (mutant, killed or survived, the test that failed
+# first, how many seconds the tests ran), the score of each module and the kill ratio.
 #
 #   bash scripts/mutants.sh              every mutant in the list
 #   bash scripts/mutants.sh ID [ID ...]  only these
+#   bash scripts/mutants.sh --module M   only the mutants of Sources/M (for example ProblemDetails)
 #   bash scripts/mutants.sh --check      only checks that each mutant's line is still in its file, once
 #
 # Environment:
-#   MUTANT_TESTS       the `swift test --filter` of the tests to run (default: ResponderChainTests|StandardSinkTests)
-#   MUTANT_ADAPTER_TESTS  the filter for mutants of the SwiftUI adapter and its stand-in, files under
-#                      Sources/ResponderChainSwiftUI/ and Sources/StandIns/SwiftUI* (default: ResponderChainSwiftUITests)
-#   MUTANT_APPKIT_TESTS   the filter for mutants of the AppKit adapter and its stand-in (default: ResponderChainAppKitTests)
-#   MUTANT_TESTING_TESTS  the filter for mutants of the testing product (default: ResponderChainTestingTests)
+#   MUTANT_FILTER      a `swift test --filter` to run instead of the whole suite, for a quicker look; the score the
+#                      project records is the one against the whole suite
 #   MUTANT_TIME_LIMIT  seconds a test run may take before the mutant counts as not killed in time (default: 60)
 #
 # The list's columns are separated by tabs: id, file, the original text (found on exactly one line of the file), the
@@ -32,21 +31,17 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 list=scripts/mutants.tsv
-tests=${MUTANT_TESTS:-ResponderChainTests|StandardSinkTests}
-adapter_tests=${MUTANT_ADAPTER_TESTS:-ResponderChainSwiftUITests}
-appkit_tests=${MUTANT_APPKIT_TESTS:-ResponderChainAppKitTests}
-testing_tests=${MUTANT_TESTING_TESTS:-ResponderChainTestingTests}
+filter=${MUTANT_FILTER:-}
 
-# The tests that judge a mutant of `file`: the adapter's for the adapter and its stand-in, the core's otherwise.
-tests_for() {
-    case "$1" in
-    Sources/ResponderChainSwiftUI/* | Sources/StandIns/SwiftUI*) echo "$adapter_tests" ;;
-    Sources/ResponderChainAppKit/* | Sources/StandIns/AppKitStandIn/*) echo "$appkit_tests" ;;
-    Sources/ResponderChainTesting/*) echo "$testing_tests" ;;
-    *) echo "$tests" ;;
-    esac
+# The module a mutant belongs to: the folder under Sources/ ("StandIns" for the stand-ins).
+module_of() {
+    local rest=${1#Sources/}
+    echo "${rest%%/*}"
 }
 limit=${MUTANT_TIME_LIMIT:-60}
+# A line that says a test failed: Swift Testing's "recorded an issue", or an XCTest assertion's
+# "File.swift:12: error: Case.testName : …" (Linux) or "error: -[Case testName] : …" (macOS).
+failure_line='recorded an issue|: error: (-\[[A-Za-z0-9_.]+ [A-Za-z0-9_]+\]|[A-Za-z0-9_.]+) : ' 
 state=.build/mutants
 saved_file="$state/original"
 active_marker="$state/active"
@@ -143,6 +138,14 @@ fi
 selected=()
 if [ $# -eq 0 ]; then
     selected=("${!ids[@]}")
+elif [ "$1" = "--module" ]; then
+    for i in "${!ids[@]}"; do
+        if [ "$(module_of "${files[$i]}")" = "${2:-}" ]; then selected+=("$i"); fi
+    done
+    if [ ${#selected[@]} -eq 0 ]; then
+        echo "error: no mutant of Sources/${2:-} in $list" >&2
+        exit 1
+    fi
 else
     for wanted in "$@"; do
         found=""
@@ -160,20 +163,22 @@ fi
 # Runs the tests in a process group of their own, and stops them at the first recorded issue, when they exit, or at
 # the time limit. Sets `outcome` (passed, failed, crashed, timeout), `culprit` and `elapsed`.
 run_tests() {
-    local log=$1 filter=$2 start status
+    local log=$1 start status
     start=$(now_ms)
     # Line-buffered where stdbuf exists (Linux): the first failure shows at once, and a hang cannot hide the
     # lines written before it in a full buffer.
     local unbuffered=()
     if command -v stdbuf >/dev/null 2>&1; then unbuffered=(stdbuf -oL -eL); fi
     set -m
-    ${unbuffered[@]+"${unbuffered[@]}"} swift test --skip-build --disable-xctest --filter "$filter" >"$log" 2>&1 &
+    local selection=()
+    if [ -n "$filter" ]; then selection=(--filter "$filter"); fi
+    ${unbuffered[@]+"${unbuffered[@]}"} swift test --skip-build ${selection[@]+"${selection[@]}"} >"$log" 2>&1 &
     test_pid=$!
     set +m
     outcome=""
     culprit=""
     while :; do
-        if grep -q "recorded an issue" "$log"; then
+        if grep -qE "$failure_line" "$log"; then
             outcome=failed
             break
         fi
@@ -182,7 +187,7 @@ run_tests() {
             status=$?
             test_pid=""
             # The last lines may have been written after the check above.
-            if grep -q "recorded an issue" "$log"; then
+            if grep -qE "$failure_line" "$log"; then
                 outcome=failed
             elif [ $status = 0 ]; then
                 outcome=passed
@@ -203,8 +208,10 @@ run_tests() {
     failed)
         # "✘ Test name() recorded an issue at File.swift:12:5: Expectation failed: …"
         # "✘ Test name() recorded an issue [with 1 argument x → y] at File.swift:12:5: Expectation failed: …"
-        culprit=$(grep -m1 "recorded an issue" "$log" |
-            sed -E 's/^.*Test (.+) recorded an issue.* at ([A-Za-z0-9_+.-]+\.swift:[0-9]+):[0-9]+: (.*)$/\1 (\2): \3/' |
+        # XCTest: "/path/File.swift:12: error: Tests.Case.testName : XCTAssertEqual failed: …"
+        culprit=$(grep -m1 -E "$failure_line" "$log" |
+            sed -E -e 's/^.*Test (.+) recorded an issue.* at ([A-Za-z0-9_+.-]+\.swift:[0-9]+):[0-9]+: (.*)$/\1 (\2): \3/' \
+                -e 's/^(.*\/)?([A-Za-z0-9_+.-]+\.swift:[0-9]+): error: (.*)$/\3 (\2)/' |
             cut -c1-200)
         ;;
     crashed)
@@ -218,12 +225,12 @@ run_tests() {
     esac
 }
 
-echo "== building and running the unchanged tests ($tests, $adapter_tests)"
+echo "== building and running the unchanged tests (${filter:-the whole suite})"
 if ! swift build --build-tests >"$state/baseline-build.log" 2>&1; then
     echo "error: the unchanged package does not build; see $state/baseline-build.log" >&2
     exit 1
 fi
-run_tests "$state/baseline.log" "$tests|$adapter_tests"
+run_tests "$state/baseline.log"
 if [ "$outcome" != passed ]; then
     echo "error: the unchanged tests did not pass ($outcome: $culprit); see $state/baseline.log" >&2
     exit 1
@@ -231,6 +238,8 @@ fi
 echo "   passed in ${elapsed} s"
 
 rows=()
+# One line per mutant tested, "module<TAB>outcome", for the score of each module.
+outcomes=()
 killed=0 survived=0 equivalent=0 stillborn=0 late=0 slowest="0.0" slowest_id=""
 for i in "${selected[@]}"; do
     id=${ids[$i]} file=${files[$i]} note=${notes[$i]}
@@ -253,7 +262,7 @@ for i in "${selected[@]}"; do
         result="does not compile" culprit="see $log" elapsed="-"
         stillborn=$((stillborn + 1))
     else
-        run_tests "$log" "$(tests_for "$file")"
+        run_tests "$log"
         case $outcome in
         failed | crashed) result=killed ;;
         passed) result=survived culprit="" ;;
@@ -274,6 +283,11 @@ for i in "${selected[@]}"; do
         fi
     fi
     restore
+    case $result in
+    killed) outcomes+=("$(module_of "$file")"$'\t'killed) ;;
+    survived) outcomes+=("$(module_of "$file")"$'\t'survived) ;;
+    "not killed in time") outcomes+=("$(module_of "$file")"$'\t'late) ;;
+    esac
     echo "   $result${culprit:+: $culprit} (${elapsed} s)"
     if [ "${note#equivalent:}" != "$note" ]; then result="$result; $note"; fi
     culprit=${culprit//|/\\|}
@@ -293,8 +307,19 @@ scored=$((killed + survived + late))
             "$equivalent equivalent, $stillborn that do not compile, $late not killed within ${limit} s."
     fi
     [ -n "$slowest_id" ] && echo "Slowest kill: $slowest_id, ${slowest} s."
-    echo "Tests: swift test --filter $tests (the SwiftUI adapter's: --filter $adapter_tests; the AppKit adapter's: --filter $appkit_tests), stopped at the first" \
-        "recorded issue."
+    if [ ${#outcomes[@]} -gt 0 ]; then
+        echo
+        echo "| module | mutants | killed | score |"
+        echo "|---|---|---|---|"
+        printf '%s\n' "${outcomes[@]}" | awk -F'\t' '
+            { total[$1]++; if ($2 == "killed") killed[$1]++ }
+            END {
+                for (m in total) printf "| %s | %d | %d | %.1f%% |\n", m, total[m], killed[m], 100 * killed[m] / total[m]
+            }' | sort
+    fi
+    echo
+    echo "Tests: swift test${filter:+ --filter $filter} (${filter:+a selection, not }the whole suite), stopped at the first" \
+        "failure."
 } | tee "$report"
 echo "(The table is also in $report.)"
 

@@ -95,35 +95,49 @@ struct ErrorAlertPresentingModifier: ViewModifier {
         }
         let shown = $shown
         let banners = $banners
-        presenter.onChange = { shown.wrappedValue = $0 }
+        presenter.onChange = { kind, alert in
+            if kind == .alert { shown.wrappedValue = alert }
+        }
         presenter.onBannersChange = { banners.wrappedValue = $0 }
         let queue = onlyWithoutQueue ? queueAbove ?? presenter.queue : presenter.queue
         return
             content
             .environment(\.presentationQueue, queue)
-            .alert(
-                self.shown?.title ?? "",
-                isPresented: Binding(
-                    get: { shown.wrappedValue != nil },
-                    set: { isPresented in
-                        guard !isPresented else { return }
-                        shown.wrappedValue = nil
-                        presenter.dismissedBySwiftUI()
-                    }
-                ),
-                presenting: self.shown
-            ) { alert in
-                ForEach(Array(alert.buttons.enumerated()), id: \.offset) { _, button in
-                    Button(button.title, role: ButtonRole(button.role)) { presenter.choose(button) }
-                }
-            } message: { alert in
-                Text(alert.message ?? "")
-            }
+            .modifier(ErrorAlertModifier(shown: $shown, presenter: presenter))
             .overlay(alignment: .top) {
                 BannerStack(banners: self.banners, presenter: presenter)
             }
             .onAppear { presenter.isOnScreen = true }
             .onDisappear { presenter.leaveScreen() }
+    }
+}
+
+/// SwiftUI's `alert` for the alert a presenter shows: a button for each of its buttons, and its message.
+struct ErrorAlertModifier: ViewModifier {
+    let shown: Binding<AlertModel?>
+    let presenter: SwiftUIAlertPresenter
+
+    func body(content: Content) -> some View {
+        let shown = self.shown
+        let presenter = self.presenter
+        return content.alert(
+            shown.wrappedValue?.title ?? "",
+            isPresented: Binding(
+                get: { shown.wrappedValue != nil },
+                set: { isPresented in
+                    guard !isPresented else { return }
+                    shown.wrappedValue = nil
+                    presenter.dismissedBySwiftUI()
+                }
+            ),
+            presenting: shown.wrappedValue
+        ) { alert in
+            ForEach(Array(alert.buttons.enumerated()), id: \.offset) { _, button in
+                Button(button.title, role: ButtonRole(button.role)) { presenter.choose(button) }
+            }
+        } message: { alert in
+            Text(alert.message ?? "")
+        }
     }
 }
 
@@ -171,19 +185,28 @@ struct ErrorPresentationView: View {
 /// Shows the errors of the views inside it beside its content, one at a time, through a queue of its own whose
 /// presenter shows them inline.
 struct InlineErrorPresentingModifier: ViewModifier {
+    @Environment(\.presentationQueue) private var queueAbove
     @State private var presenter = SwiftUIAlertPresenter(showsInline: true)
-    @State private var shown: AlertModel?
+    @State private var inline: AlertModel?
+    @State private var alert: AlertModel?
 
     func body(content: Content) -> some View {
         let presenter = self.presenter
-        let shown = $shown
-        presenter.onChange = { shown.wrappedValue = $0 }
+        // Alerts and banners raised inside go to the queue above, which shows one alert at a time for the whole
+        // screen; with none above, this view shows them itself.
+        presenter.alertsAndBannersGoTo = queueAbove
+        let inline = $inline
+        let alert = $alert
+        presenter.onChange = { kind, shown in
+            if kind == .inline { inline.wrappedValue = shown } else { alert.wrappedValue = shown }
+        }
         return VStack {
-            if let alert = self.shown {
-                ErrorPresentationView(alert: alert) { button in presenter.choose(button) }
+            if let shown = self.inline {
+                ErrorPresentationView(alert: shown) { button in presenter.choose(button, in: .inline) }
             }
             content.environment(\.presentationQueue, presenter.queue)
         }
+        .modifier(ErrorAlertModifier(shown: $alert, presenter: presenter))
         .onAppear { presenter.isOnScreen = true }
         .onDisappear { presenter.leaveScreen() }
     }
@@ -200,21 +223,36 @@ extension ButtonRole {
     }
 }
 
-/// An ``ResponderChain/ErrorPresenter`` that hands each alert (or inline error) to the view that shows it, and each
-/// banner to the view's banner stack, and resumes the waiting task with the button tapped, or `nil` when the
+/// An ``ResponderChain/ErrorPresenter`` that hands each alert and each inline error to the view that shows it, and
+/// each banner to the view's banner stack, and resumes the waiting task with the button tapped, or `nil` when the
 /// presentation goes away without one, when the view leaves the screen, or when the wait is cancelled.
+///
+/// The queue runs its alert and inline channels side by side, so an alert and an inline error can be on screen at
+/// once: each has a place of its own here, and each answers its own caller.
 @MainActor
 final class SwiftUIAlertPresenter: ErrorPresenter {
-    private var continuation: CheckedContinuation<AlertButton?, Never>?
+    /// A presentation on screen and the task waiting for its answer.
+    private struct Showing {
+        let number: Int
+        let continuation: CheckedContinuation<AlertButton?, Never>
+    }
+
+    /// The alert on screen, and the inline error on screen.
+    private var showing: [PresentationStyle.Kind: Showing] = [:]
     private var presentation = 0
     private var bannerContinuations: [Int: CheckedContinuation<AlertButton?, Never>] = [:]
     private var banners: [ShownBanner] = []
     private var nextBanner = 0
-    var onChange: ((AlertModel?) -> Void)?
+    /// Called when the alert (`.alert`) or the inline error (`.inline`) on screen changes.
+    var onChange: ((PresentationStyle.Kind, AlertModel?) -> Void)?
     var onBannersChange: (([ShownBanner]) -> Void)?
 
-    /// Whether the single presentation shows beside the view's content rather than as an alert.
+    /// Whether inline errors show beside the view's content; such a presenter shows no banners of its own.
     let showsInline: Bool
+
+    /// Where alerts and banners go instead of this presenter: the queue of the view above an inline-error view,
+    /// which shows one alert at a time for the whole screen.
+    var alertsAndBannersGoTo: PresentationQueue?
 
     /// Whether the view is on screen: SwiftUI keeps a view's state while it is pushed over or in another tab,
     /// where an alert would never show. A view counts as on screen until it disappears.
@@ -230,25 +268,44 @@ final class SwiftUIAlertPresenter: ErrorPresenter {
     }
 
     var presentableStyles: Set<PresentationStyle.Kind> {
-        showsInline ? [.alert, .inline] : [.alert, .banner]
+        guard showsInline else { return [.alert, .banner] }
+        return alertsAndBannersGoTo == nil ? [.alert, .inline] : [.alert, .banner, .inline]
     }
 
     func present(_ alert: AlertModel) async -> AlertButton? {
-        guard isOnScreen, !Task.isCancelled else { return nil }
-        presentation += 1
-        let presentation = self.presentation
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                self.continuation = continuation
-                onChange?(alert)
-            }
-        } onCancel: {
-            Task { @MainActor in self.finish(nil, presentation: presentation) }
-        }
+        await present(alert, as: .alert)
     }
 
     func present(_ alert: AlertModel, as style: PresentationStyle) async -> AlertButton? {
-        guard style.kind == .banner else { return await present(alert) }
+        if style.kind != .inline, let queue = alertsAndBannersGoTo {
+            guard case .chosen(let button) = await queue.present(alert, style: style) else { return nil }
+            return button
+        }
+        switch style.kind {
+        case .banner: return await showBanner(alert)
+        case .inline where showsInline: return await show(alert, in: .inline)
+        default: return await show(alert, in: .alert)
+        }
+    }
+
+    private func show(_ alert: AlertModel, in kind: PresentationStyle.Kind) async -> AlertButton? {
+        guard isOnScreen, !Task.isCancelled else { return nil }
+        presentation += 1
+        let number = presentation
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                // The queue shows one of each kind at a time; one still here is ended, so that no caller waits
+                // for a presentation that is no longer on screen.
+                finish(kind, choosing: nil, number: showing[kind]?.number)
+                showing[kind] = Showing(number: number, continuation: continuation)
+                onChange?(kind, alert)
+            }
+        } onCancel: {
+            Task { @MainActor in self.finish(kind, choosing: nil, number: number) }
+        }
+    }
+
+    private func showBanner(_ alert: AlertModel) async -> AlertButton? {
         guard isOnScreen, !Task.isCancelled else { return nil }
         nextBanner += 1
         let banner = nextBanner
@@ -264,8 +321,9 @@ final class SwiftUIAlertPresenter: ErrorPresenter {
         }
     }
 
-    func choose(_ button: AlertButton) {
-        finish(button, presentation: presentation)
+    /// The user tapped `button` on the alert, or on the inline error when `kind` is `.inline`.
+    func choose(_ button: AlertButton, in kind: PresentationStyle.Kind = .alert) {
+        finish(kind, choosing: button, number: showing[kind]?.number)
     }
 
     func choose(_ button: AlertButton, onBanner banner: Int) {
@@ -275,26 +333,29 @@ final class SwiftUIAlertPresenter: ErrorPresenter {
     /// SwiftUI took the alert down: a button was tapped (its action, run next, wins) or the system dismissed it,
     /// for example the "OK" SwiftUI adds to an alert without buttons.
     func dismissedBySwiftUI() {
-        let presentation = self.presentation
-        Task { @MainActor in self.finish(nil, presentation: presentation) }
+        let number = showing[.alert]?.number
+        Task { @MainActor in self.finish(.alert, choosing: nil, number: number) }
     }
 
     /// The view left the screen: the presentations on screen and those waiting end, and none shows until it is
     /// back.
     func leaveScreen() {
         isOnScreen = false
-        finish(nil, presentation: presentation)
+        for kind in Array(showing.keys) {
+            finish(kind, choosing: nil, number: showing[kind]?.number)
+        }
         for banner in banners.map(\.id) {
             endBanner(banner, choosing: nil)
         }
         queue.dismissAll()
     }
 
-    private func finish(_ button: AlertButton?, presentation: Int) {
-        guard presentation == self.presentation, let continuation else { return }
-        self.continuation = nil
-        onChange?(nil)
-        continuation.resume(returning: button)
+    /// Ends the presentation `number` of `kind`, if it is still the one on screen.
+    private func finish(_ kind: PresentationStyle.Kind, choosing button: AlertButton?, number: Int?) {
+        guard let shown = showing[kind], shown.number == number else { return }
+        showing[kind] = nil
+        onChange?(kind, nil)
+        shown.continuation.resume(returning: button)
     }
 
     private func endBanner(_ banner: Int, choosing button: AlertButton?) {

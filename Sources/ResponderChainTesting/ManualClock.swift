@@ -186,10 +186,10 @@ public final class ManualClock: Clock, Sendable {
     ///
     /// - Parameters:
     ///   - count: how many sleepers to wait for.
-    ///   - timeout: the seconds of real time to wait at most.
+    ///   - timeout: the seconds of real time to wait at most; 30 unless given.
     /// - Returns: whether `count` tasks are sleeping on the clock.
     @discardableResult
-    public func waitForSleepers(_ count: Int = 1, timeout: Double = 10) async -> Bool {
+    public func waitForSleepers(_ count: Int = 1, timeout: Double = 30) async -> Bool {
         let id: UInt64 = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID

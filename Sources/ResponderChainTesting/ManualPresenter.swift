@@ -193,10 +193,11 @@ public final class ManualPresenter: ErrorPresenter {
     ///
     /// - Parameters:
     ///   - count: how many presentations to wait for, counting from the first.
-    ///   - timeout: the seconds of real time to wait at most; presentations normally take microseconds.
+    ///   - timeout: the seconds of real time to wait at most, 30 unless given; presentations normally take
+    ///     microseconds.
     /// - Returns: whether `count` alerts have been presented.
     @discardableResult
-    public func waitForPresentation(_ count: Int = 1, timeout: Double = 10) async -> Bool {
+    public func waitForPresentation(_ count: Int = 1, timeout: Double = 30) async -> Bool {
         guard presented.count < count else { return true }
         let id = nextWaiterID
         nextWaiterID += 1

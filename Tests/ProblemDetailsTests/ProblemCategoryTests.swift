@@ -129,12 +129,7 @@ struct ProblemCategoryTests {
                 group.addTask { await responder.respond(to: problem) }
             }
             // Every problem joins the one sign-out under way before it finishes.
-            var yields = 0
-            while responder.coalescer.waitingErrors < 20 || signOuts.waiting == 0, yields < 100_000 {
-                yields += 1
-                await Task.yield()
-            }
-            #expect(responder.coalescer.waitingErrors == 20)
+            await waitUntil { responder.coalescer.waitingErrors == 20 && signOuts.waiting > 0 }
             signOuts.finish()
             var answers: [ErrorEvaluation] = []
             for await answer in group {

@@ -6,16 +6,6 @@
     import ResponderChainTesting
     import Testing
 
-    /// Yields until `condition` holds; records an issue, instead of hanging, when it never does.
-    @MainActor
-    func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-        for _ in 0..<10_000 {
-            if condition() { return }
-            await Task.yield()
-        }
-        Issue.record("condition never held", sourceLocation: sourceLocation)
-    }
-
     /// A sync error as AppKit apps write them: a Foundation `RecoverableError` with its options.
     struct SyncError: LocalizedError, RecoverableError, Equatable {
         let document: String

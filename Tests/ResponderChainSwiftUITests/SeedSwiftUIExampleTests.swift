@@ -165,14 +165,4 @@
             #expect(unhandled.map(\.reason) == [.endOfChain])
         }
     }
-
-    /// Yields until `condition` holds, at most a bounded number of times.
-    @MainActor
-    func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-        for _ in 0..<10_000 {
-            if condition() { return }
-            await Task.yield()
-        }
-        Issue.record("condition never held", sourceLocation: sourceLocation)
-    }
 #endif

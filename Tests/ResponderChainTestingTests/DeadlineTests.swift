@@ -12,7 +12,7 @@ struct DeadlineTests {
         let presenter = ManualPresenter(deadline: 0.2)
         let alert = AlertModel(
             title: "Something went wrong", message: nil, buttons: [AlertButton("OK", evaluation: .proceed)])
-        await finishing("an unanswered alert") {
+        await Task { @MainActor in
             await withKnownIssue {
                 // The code under test waits for the alert; the test forgets to answer it.
                 #expect(await presenter.present(alert) == nil)
@@ -22,7 +22,7 @@ struct DeadlineTests {
                     "ManualPresenter: the alert \"Something went wrong\" was never answered within 0.2 s")
                     && text.contains("Call presenter.choose(\"OK\") or presenter.dismiss() in the test")
             }
-        }
+        }.value(orFail: "an unanswered alert was never dismissed")
         #expect(presenter.showing == nil)
     }
 
@@ -43,7 +43,7 @@ struct DeadlineTests {
     func unadvancedClock() async {
         let clock = ManualClock(deadline: 0.2)
         clock.advance(by: .seconds(1))
-        await finishing("a sleep the test never ended") {
+        await Task { @MainActor in
             await withKnownIssue {
                 await #expect(throws: CancellationError.self) {
                     try await clock.sleep(for: .milliseconds(2500))
@@ -53,20 +53,20 @@ struct DeadlineTests {
                 return text.contains("sleeping until 3.5 s on the clock, which stands at 1 s")
                     && text.contains("Call clock.advance(by: .milliseconds(2500)) in the test")
             }
-        }
+        }.value(orFail: "a sleep the test never ended went on")
         #expect(clock.sleeperCount == 0)
     }
 
     @Test("a task the test leaves at a gate fails it, says to open the gate, and is let through")
     func unopenedGate() async {
         let gate = ManualGate(deadline: 0.2)
-        await finishing("a task left at the gate") {
+        await Task { @MainActor in
             await withKnownIssue {
                 await gate.wait()
             } matching: { issue in
                 issue.comments.map(\.rawValue).joined().contains("ManualGate: a task waited at the gate for 0.2 s")
             }
-        }
+        }.value(orFail: "the wait of a task left at the gate never ended")
         #expect(gate.waiterCount == 0)
     }
 }

@@ -60,17 +60,6 @@
         var completions = 0
     }
 
-    /// Yields until `condition` holds, at most a bounded number of times, so that a regression fails instead of
-    /// hanging.
-    @MainActor
-    func eventually(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-        for _ in 0..<10_000 {
-            if condition() { return }
-            await Task.yield()
-        }
-        Issue.record("condition never held", sourceLocation: sourceLocation)
-    }
-
     /// The alert controller on screen above `controller`, if any.
     @MainActor
     func alertShown(on controller: UIViewController) -> UIAlertController? {
@@ -99,7 +88,7 @@
             Task {
                 answers.evaluations.append(await handler.respond(to: SyncError.serverDown))
             }
-            await eventually { alertShown(on: controller) != nil }
+            await waitUntil { alertShown(on: controller) != nil }
             do {
                 let shown = try #require(alertShown(on: controller))
                 #expect(shown.title == "Sync failed")
@@ -109,7 +98,7 @@
                 #expect(shown.standInTap(tap))
             }
             // Without a call of onCompleted, the answer comes once the dismissed controller is let go of.
-            await eventually { !answers.evaluations.isEmpty }
+            await waitUntil { !answers.evaluations.isEmpty }
             #expect(log.lines == ["tapped \(tap)"])
             #expect(answers.evaluations == [evaluation])
             #expect(controller.presentedViewController == nil)
@@ -125,10 +114,10 @@
                 let done = Locked(0)
                 let handled = handler.handle(error: SyncError.offline, onCompleted: { done.withLock { $0 += 1 } })
                 #expect(handled)
-                await eventually { alertShown(on: controller) != nil }
+                await waitUntil { alertShown(on: controller) != nil }
                 #expect(done.withLock { $0 } == 0)
                 alertShown(on: controller)?.standInTap("Close")
-                await eventually { done.withLock { $0 } == 1 }
+                await waitUntil { done.withLock { $0 } == 1 }
                 #expect(log.lines == ["tapped Close"])
             }
         }
@@ -149,7 +138,7 @@
                 )
             let answers = Answers()
             Task { answers.evaluations.append(await handler.respond(to: SyncError.serverDown)) }
-            await eventually { alertShown(on: controller) != nil }
+            await waitUntil { alertShown(on: controller) != nil }
             Task { answers.evaluations.append(await handler.respond(to: SyncError.offline)) }
             for _ in 0..<100 { await Task.yield() }
             #expect(alertShown(on: controller)?.title == "Sync failed")
@@ -158,10 +147,10 @@
             // Its action does not call onCompleted: the queue withdraws it once it is dismissed and let go of.
             alertShown(on: controller)?.standInTap("Contact support")
             // The next alert and the first caller's answer come in either order.
-            await eventually { alertShown(on: controller)?.title == "Offline" && answers.evaluations.count == 1 }
+            await waitUntil { alertShown(on: controller)?.title == "Offline" && answers.evaluations.count == 1 }
             #expect(answers.evaluations == [.cancel])
             alertShown(on: controller)?.standInTap("Retry")
-            await eventually { answers.evaluations.count == 2 }
+            await waitUntil { answers.evaluations.count == 2 }
             #expect(answers.evaluations == [.cancel, .retry])
             #expect(log.lines == ["tapped Contact support"])
         }
@@ -172,9 +161,9 @@
             let handler = ErrorHandler(for: controller).onNoMatch(.present(alert: ContactSupportAlert(log: Log())))
             let answers = Answers()
             let wait = Task { answers.evaluations.append(await handler.respond(to: SyncError.serverDown)) }
-            await eventually { alertShown(on: controller) != nil }
+            await waitUntil { alertShown(on: controller) != nil }
             wait.cancel()
-            await eventually { !answers.evaluations.isEmpty && controller.presentedViewController == nil }
+            await waitUntil { !answers.evaluations.isEmpty && controller.presentedViewController == nil }
             #expect(answers.evaluations == [.cancel])
         }
 
@@ -194,15 +183,15 @@
                 )
             let answers = Answers()
             Task { answers.evaluations.append(await handler.respond(to: SyncError.offline)) }
-            await eventually { alertShown(on: root) != nil }
+            await waitUntil { alertShown(on: root) != nil }
             #expect(alertShown(on: root)?.actions.map(\.title) == ["Not now", "Retry"])
             alertShown(on: root)?.standInTap("Retry")
-            await eventually { answers.evaluations.count == 1 }
+            await waitUntil { answers.evaluations.count == 1 }
 
             Task { answers.evaluations.append(await handler.respond(to: SyncError.serverDown)) }
-            await eventually { alertShown(on: root) != nil }
+            await waitUntil { alertShown(on: root) != nil }
             alertShown(on: root)?.standInTap("Contact support")
-            await eventually { answers.evaluations.count == 2 }
+            await waitUntil { answers.evaluations.count == 2 }
 
             #expect(answers.evaluations == [.retry, .proceed])
             #expect(router.presentedTitles == ["Offline", "Sync failed"])
@@ -217,7 +206,7 @@
             for error in [SyncError.serverDown, .offline] {
                 Task { answers.evaluations.append(await handler.respond(to: error)) }
             }
-            await eventually { answers.evaluations.count == 2 }
+            await waitUntil { answers.evaluations.count == 2 }
             #expect(answers.evaluations == [.cancel, .cancel])
             #expect(router.presentedTitles == ["Sync failed", "Sync failed"])
         }
@@ -234,7 +223,7 @@
             #expect(shown.title == AlertText.standard.title(SyncError.offline))
             #expect(shown.buttons.map(\.evaluation) == [.proceed])
             #expect(presenter.choose(buttonAt: 0))
-            await eventually { !answers.evaluations.isEmpty }
+            await waitUntil { !answers.evaluations.isEmpty }
             #expect(answers.evaluations == [.proceed])
         }
 

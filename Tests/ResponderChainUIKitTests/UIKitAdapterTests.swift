@@ -233,12 +233,8 @@
                     )
                 )
             let answer = Task { await handler.respond(to: MyError.homePageError) }
-            var alert: UIAlertController?
-            for _ in 0..<10_000 where alert == nil {
-                alert = controller.presentedViewController as? UIAlertController
-                await Task.yield()
-            }
-            let shown = try #require(alert)
+            await waitUntil { controller.presentedViewController is UIAlertController }
+            let shown = try #require(controller.presentedViewController as? UIAlertController)
             #expect(shown.title == "Timeout occurred")
             #expect(shown.actions.map(\.title) == ["Retry"])
             #expect(shown.standInTap("Retry"))
@@ -251,15 +247,11 @@
             let controller = UIViewController(nibName: nil, bundle: nil)
             let alert = AlertModel(title: "Gone", buttons: [AlertButton("OK", role: .cancel, evaluation: .proceed)])
             let wait = Task { await controller.present(alert) }
-            for _ in 0..<10_000 where controller.presentedViewController == nil {
-                await Task.yield()
-            }
+            await waitUntil { controller.presentedViewController != nil }
             #expect(controller.presentedViewController is UIAlertController)
             wait.cancel()
             #expect(await wait.value == nil)
-            for _ in 0..<10_000 where controller.presentedViewController != nil {
-                await Task.yield()
-            }
+            await waitUntil { controller.presentedViewController == nil }
             #expect(controller.presentedViewController == nil)
         }
     }
@@ -279,9 +271,7 @@
         func noButtons() async throws {
             let controller = UIViewController(nibName: nil, bundle: nil)
             let wait = Task { await controller.present(AlertModel(title: "Note", buttons: [])) }
-            for _ in 0..<10_000 where controller.presentedViewController == nil {
-                await Task.yield()
-            }
+            await waitUntil { controller.presentedViewController != nil }
             let shown = try #require(controller.presentedViewController as? UIAlertController)
             #expect(shown.actions.map(\.title) == ["OK"])
             #expect(shown.actions.map(\.style) == [.cancel])
@@ -405,9 +395,7 @@
             let render = try #require(homeTab.renderHostedView)
             let host = render()
             #expect(host.tap("Trigger error"))
-            for _ in 0..<10_000 where log.lines.count < 2 {
-                await Task.yield()
-            }
+            await waitUntil { log.lines.count >= 2 }
             #expect(log.lines == ["Error handled at Home Tab level", "answer: proceed"])
         }
 
@@ -427,9 +415,7 @@
             let render = try #require(homeTab.renderHostedView)
             let host = render()
             #expect(host.tap("Trigger error"))
-            for _ in 0..<10_000 where log.lines.count < expected.count {
-                await Task.yield()
-            }
+            await waitUntil { log.lines.count >= expected.count }
             #expect(log.lines == expected)
         }
 
@@ -446,9 +432,7 @@
             #expect(controller == nil)
             let host = render()
             #expect(host.tap("Trigger error"))
-            for _ in 0..<10_000 where log.lines.isEmpty {
-                await Task.yield()
-            }
+            await waitUntil { !log.lines.isEmpty }
             #expect(log.lines == ["answer: cancel"])
         }
     }

@@ -48,7 +48,7 @@
             #expect(UIAccessibility.standInAnnouncements.contains("You're offline. Showing saved posts."))
             #expect(controller.presentedViewController == nil)  // no alert: the screen stays usable
             controller.view.buttons.first?.standInTap()
-            for _ in 0..<10_000 where outcome == nil { await Task.yield() }
+            await waitUntil { outcome != nil }
             #expect(outcome == .chosen(AlertButton("Retry", evaluation: .retry)))
             #expect(controller.view.labelTexts.isEmpty)
         }
@@ -63,7 +63,7 @@
             await waitForBanner(on: controller)
             await clock.waitForSleepers()
             clock.advance(by: .seconds(4))
-            for _ in 0..<10_000 where outcome == nil { await Task.yield() }
+            await waitUntil { outcome != nil }
             #expect(outcome == .dismissed)
             #expect(controller.view.labelTexts.isEmpty)
         }
@@ -76,24 +76,19 @@
                 Task { await queue.present(AlertModel(title: title, buttons: []), style: .banner(duration: 4)) }
             }
             Task { await queue.present(AlertModel(title: "Modal", buttons: [])) }
-            for _ in 0..<10_000 where controller.view.labelTexts.count < 2 || controller.presentedViewController == nil
-            {
-                await Task.yield()
-            }
+            await waitUntil { controller.view.labelTexts.count >= 2 && controller.presentedViewController != nil }
             #expect(controller.view.subviews.count == 1)  // one stack holds both banners
             #expect(controller.view.labelTexts == ["First", "Second"])
             #expect((controller.presentedViewController as? UIAlertController)?.title == "Modal")
             queue.dismissAll()
-            for _ in 0..<10_000 where !controller.view.labelTexts.isEmpty { await Task.yield() }
+            await waitUntil { controller.view.labelTexts.isEmpty }
             #expect(controller.view.labelTexts.isEmpty)
         }
 
         private func waitForBanner(on controller: UIViewController, sourceLocation: SourceLocation = #_sourceLocation)
             async
         {
-            for _ in 0..<10_000 where controller.view.labelTexts.isEmpty {
-                await Task.yield()
-            }
+            await waitUntil { !controller.view.labelTexts.isEmpty }
             #expect(!controller.view.labelTexts.isEmpty, "no banner appeared", sourceLocation: sourceLocation)
         }
     }

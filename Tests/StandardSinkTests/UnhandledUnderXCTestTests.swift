@@ -53,7 +53,7 @@ final class UnhandledUnderXCTestTests: XCTestCase {
                 failuresAtCompletion = self.failures.count
                 completed.fulfill()
             })
-        await fulfillment(of: [completed], timeout: 10)
+        await fulfillment(of: [completed], timeout: 30)
         XCTAssertEqual(failuresAtCompletion, 1)
         failures.removeAll()
     }

@@ -1,0 +1,88 @@
+import ResponderChain
+import Testing
+
+/// How long a test waits, in real time, for something that should take microseconds before it calls it a hang.
+///
+/// Generous, so that a loaded CI machine or the thread sanitizer never trips it (10 s did, once in three runs of the
+/// suite beside a parallel build); below the one-minute `.timeLimit` of the suites, so that a hang fails with the
+/// behaviour it breaks named, not as "time limit exceeded".
+let hangLimit: Duration = .seconds(30)
+
+/// The bound for the stress suites, whose waits cover thousands of dispatches that run alongside the whole suite on
+/// two cores: still below the suites' one-minute `.timeLimit`.
+let stressHangLimit: Duration = .seconds(45)
+
+extension Task where Failure == Never {
+    /// The task's value, or `nil` after recording an issue that names `hang` when the task has not finished within
+    /// `limit` of real time.
+    ///
+    /// For a test that awaits what a bug could leave pending forever, such as a continuation nobody resumes: the
+    /// test fails in seconds, saying what broke, instead of hanging the suite (Swift Testing's `.timeLimit` cannot
+    /// end a wait that ignores cancellation). A task that does not finish is cancelled and left behind.
+    ///
+    /// - Parameters:
+    ///   - hang: what it means when the task never finishes.
+    ///   - limit: how long to wait.
+    /// - Returns: the task's value, or `nil` when it did not finish in time.
+    func value(
+        orFail hang: Comment = "the task never finished",
+        within limit: Duration = hangLimit,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Success? {
+        let race = FirstToFinish<Success>()
+        let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Success?, Never>) in
+            race.start(continuation)
+            let timer = Task<Void, Never> {
+                try? await Task<Never, Never>.sleep(for: limit)
+                // Cancelled: the task has finished first.
+                guard !Task<Never, Never>.isCancelled else { return }
+                race.finish(with: nil)
+            }
+            Task<Void, Never> {
+                race.finish(with: await self.value)
+                timer.cancel()
+            }
+        }
+        if finished == nil {
+            cancel()
+            Issue.record("did not finish within \(limit): \(hang)", sourceLocation: sourceLocation)
+        }
+        return finished
+    }
+}
+
+/// Yields until `condition` holds; after `limit` of real time, records an issue naming `never` and returns, so that
+/// a bug which keeps the condition from ever holding fails the test instead of hanging it.
+@MainActor
+func waitUntil(
+    _ never: Comment = "condition never held",
+    within limit: Duration = hangLimit,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () -> Bool
+) async {
+    let deadline = ContinuousClock.now + limit
+    while !condition() {
+        guard ContinuousClock.now < deadline else {
+            Issue.record("not within \(limit): \(never)", sourceLocation: sourceLocation)
+            return
+        }
+        await Task.yield()
+    }
+}
+
+/// Resumes one continuation with whichever answer comes first, and ignores the other.
+private final class FirstToFinish<Value: Sendable>: Sendable {
+    private let continuation = Locked<CheckedContinuation<Value?, Never>?>(nil)
+
+    func start(_ continuation: CheckedContinuation<Value?, Never>) {
+        self.continuation.withLock { $0 = continuation }
+    }
+
+    func finish(with value: Value?) {
+        let waiting = continuation.withLock { state in
+            defer { state = nil }
+            return state
+        }
+        waiting?.resume(returning: value)
+    }
+}
