@@ -110,6 +110,18 @@ struct HTTPProblemDecoderTests {
         #expect(error.body.data == body)
     }
 
+    @Test("A problem body of exactly the maximum size is decoded; one byte more is too large")
+    func bodyAtTheLimit() throws {
+        let response = Self.response(403, contentType: "application/problem+json")
+        var decoder = Self.decoder
+        decoder.maximumBodySize = RFC9457.outOfCredit.count
+        #expect(decoder.error(for: RFC9457.outOfCredit, response: response) is HTTPAPIProblem<OutOfCredit>)
+        decoder.maximumBodySize = RFC9457.outOfCredit.count - 1
+        let tooLarge = try #require(
+            decoder.error(for: RFC9457.outOfCredit, response: response) as? ProblemDecodingError)
+        #expect(tooLarge.reason == .bodyTooLarge)
+    }
+
     @Test("An oversized body is kept only up to the limit, and a problem body that large is not decoded")
     func oversized() throws {
         var small = Self.decoder

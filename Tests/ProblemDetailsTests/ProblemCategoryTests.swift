@@ -117,6 +117,20 @@ struct ProblemCategoryTests {
         #expect(key.make(try problem(instance: "/req/1")) != key.make(other))
     }
 
+    @Test("error pages are one failure per status and content type, whatever the case of the header's name")
+    func errorPagesCoalesceByStatusAndContentType() {
+        func page(_ status: Int, headers: [String: String]) -> HTTPErrorResponse {
+            HTTPErrorResponse(
+                response: HTTPResponseSummary(status: status, headers: headers), body: BoundedBody(Data()))
+        }
+        let key = ErrorCoalescer.Key.standard
+        let html = ["Content-Type": "text/html"]
+        #expect(key.make(page(503, headers: html)) == key.make(page(503, headers: ["content-type": "text/html"])))
+        #expect(key.make(page(503, headers: html)) != key.make(page(502, headers: html)))
+        #expect(key.make(page(403, headers: html)) != key.make(page(404, headers: html)))
+        #expect(key.make(page(503, headers: html)) != key.make(page(503, headers: ["Content-Type": "text/plain"])))
+    }
+
     @Test("concurrent 401 problems share one sign-out")
     @MainActor
     func unauthorizedProblemsShareOneSignOut() async throws {

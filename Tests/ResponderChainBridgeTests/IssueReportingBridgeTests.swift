@@ -148,6 +148,20 @@ private final class RecordingReporter: IssueReporter, Sendable {
         }
         #expect(reporter.reported.map(\.severity) == [.warning, .error])
     }
+
+    @Test(
+        "install reports a diagnostic made at the strict safety level with the strict severity",
+        .isolatedResponderChain
+    )
+    func installKeepsTheStrictSeverity() async {
+        let reporter = RecordingReporter()
+        IssueReportingBridge.install(relaxedSeverity: .warning, strictSeverity: .error)
+        withIssueReporters([reporter]) {
+            _ = ResponderPosition.root.handleEvent { _ in }.triggers(ReportedEvent.self)
+            _ = ResponderPosition.root.responderSafetyLevel(.strict).handleEvent { _ in }.reports(ReportedError.self)
+        }
+        #expect(reporter.reported.map(\.severity) == [.warning, .error])
+    }
 }
 
 private struct ReportedEvent: Event {}

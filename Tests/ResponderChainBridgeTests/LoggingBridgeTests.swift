@@ -167,6 +167,28 @@ private func strings(_ value: Logger.MetadataValue?) -> [String]? {
         #expect(entry.message.description.contains("LoggingBridgeTests.swift:\(line): triggers(BridgeEvent)"))
     }
 
+    @Test("install with the default levels logs what nobody handled as an error, and the rest as documented")
+    func defaultLevels() {
+        let levels = DispatchLogLevels()
+        #expect(levels.unhandled == .error)
+        #expect(levels.answered == .debug)
+        #expect(levels.cancelled == .debug)
+        #expect(levels.safetyDiagnostic == .warning)
+    }
+
+    @Test(
+        "install with no levels given logs an unhandled error at error level",
+        .isolatedResponderChain
+    )
+    func installWithDefaultLevels() async {
+        let log = CapturedLog()
+        let observation = LoggingBridge.install(log.logger)
+        defer { observation.cancel() }
+        let unhandled = TaggedError()
+        _ = await Scenario.unhandled.dispatch(unhandled)
+        #expect(log.entries(about: unhandled).map(\.level) == [.error])
+    }
+
     @Test(
         "install sets both sinks process-wide and observes; it leaves out the kinds given no level",
         .isolatedResponderChain

@@ -73,6 +73,28 @@ private func attribute(_ name: String, of span: FinishedInMemorySpan) -> String?
         }
     }
 
+    @Test("each hop's event says what was asked: a responder, a chain's connection, a handler's rule, an action")
+    func hopKinds() async throws {
+        let tracer = InMemoryTracer()
+        let installation = TracingBridge.install()
+        defer { installation.cancel() }
+        let rules = ErrorHandler(name: "Rules").on(error: .type(TaggedError.self), then: .answer(.proceed))
+        let chain = ErrorResponderChain(name: "Services", parentResponder: rules)
+        _ = chain.connect(name: "Logger") { _ in nil }
+        let throughChain = TaggedError()
+        _ = await withTracer(tracer) { await chain.dispatch(throughChain) }
+        let action = RespondToErrorAction(name: "Save") { _ in .proceed }
+        let throughAction = TaggedError()
+        _ = await withTracer(tracer) { await action(throughAction) }
+
+        func kinds(_ error: TaggedError) throws -> [SpanAttribute?] {
+            let span = try #require(spans(about: error, in: tracer).first)
+            return span.events.map { $0.attributes.get(DispatchSpanAttributes.hopKind) }
+        }
+        #expect(try kinds(throughChain) == ["responder", "connection", "responder", "rule"])
+        #expect(try kinds(throughAction) == ["action"])
+    }
+
     @Test("a dispatch inside a traced request is a child span in the request's trace")
     func nestedUnderTheCallersSpan() async throws {
         let tracer = InMemoryTracer()

@@ -85,5 +85,29 @@
             await waitUntil { retries.lines.count == 2 }
             #expect(host.alerts.isEmpty)
         }
+
+        @Test("under presentingErrorAlerts(), an alert raised inside waits its turn behind the alert on screen")
+        func oneAlertAtATime() async {
+            let retries = Recorder()
+            let inside = EvaluationRecorder()
+            let outside = EvaluationRecorder()
+            let host = ViewHost(
+                VStack {
+                    TitlelessReportingView(recorder: outside).handleAlertErrors()
+                    InlineFeedWithAlerts(retries: retries, recorder: inside)
+                        .handlingErrors(using: InlineErrorHandler())
+                }
+                .presentingErrorAlerts()
+            )
+            host.tap("Send")
+            await waitUntil("the first alert never showed") { host.alerts.count == 1 }
+            host.tap("Save")
+            await host.settle()
+            #expect(host.alerts.map(\.title) == ["Error"], "two alerts on screen at once")
+            host.alerts.first?.tap("Okay")
+            await waitUntil("the alert raised inside never showed") { host.alerts.first?.title == "Storage full" }
+            host.alerts.first?.tap("Okay")
+            await waitUntil { inside.evaluations == [.proceed] && outside.evaluations == [.proceed] }
+        }
     }
 #endif

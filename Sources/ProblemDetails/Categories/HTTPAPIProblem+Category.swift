@@ -57,7 +57,7 @@ extension HTTPAPIProblem: CoalescableError {
 extension HTTPErrorResponse: CoalescableError {
     /// The response's status and content type.
     public var coalescingKey: any Hashable & Sendable {
-        ProblemCoalescingKey(type: response.headers["Content-Type"] ?? "", status: status, title: nil, detail: nil)
+        ProblemCoalescingKey(type: response.contentType ?? "", status: status, title: nil, detail: nil)
     }
 }
 

@@ -206,16 +206,19 @@ import Testing
             RecoveryScope(parentResponder: responder) { option, _ in log.append("\(name): \(option.id)") }
         }
         let (a, b, c) = (scope("A"), scope("B"), scope("C"))
+        // A raises the error twice (a double tap): it still recovers once.
         let fromA = Task { await a.emit(APIError.status(503)) }
+        let againFromA = Task { await a.emit(APIError.status(503)) }
         let fromB = Task { await b.emit(APIError.status(503)) }
         let fromC = Task { await c.emit(APIError.status(503)) }
         let outside = Task { await responder.dispatch(APIError.status(503)) }
         await presenter.waitForPresentation()
-        await waitUntil { responder.coalescer.waitingErrors == 4 }
+        await waitUntil { responder.coalescer.waitingErrors == 5 }
         fromC.cancel()
         #expect(await fromC.value() == .cancel)
         presenter.choose("Retry")
         #expect(await fromA.value() == .retry)
+        #expect(await againFromA.value() == .retry)
         #expect(await fromB.value() == .retry)
         #expect(await outside.value() == .retry)
         #expect(log.entries.sorted() == ["A: ResponderChain.retry", "B: ResponderChain.retry", "app handler"])

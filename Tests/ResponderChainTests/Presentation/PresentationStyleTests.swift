@@ -48,6 +48,11 @@ struct PresentationStyleTests {
         )
     }
 
+    @Test func aBannerWithoutADurationStaysTheDocumentedFourSeconds() {
+        #expect(PresentationStyle.banner() == .banner(duration: 4))
+        #expect(PresentationStyle.Banner().duration == 4)
+    }
+
     @Test func aBannerStaysForItsDurationOnTheQueuesClockThenEndsAsADismissal() async {
         let clock = ManualClock()
         let presenter = ManualPresenter(showing: [.banner])

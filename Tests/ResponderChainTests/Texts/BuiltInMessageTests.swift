@@ -152,6 +152,9 @@ import Testing
         (429, 0.4, "Please wait 1 second, then try again."),
         (503, 90.0, "Please wait 1 minute, 30 seconds, then try again."),
         (503, 7_200.0, "Please wait 2 hours, then try again."),
+        (503, 3_600.0, "Please wait 1 hour, then try again."),
+        (503, 3_599.5, "Please wait 1 hour, then try again."),
+        (503, 3_599.0, "Please wait 59 minutes, 59 seconds, then try again."),
     ])
     func aWaitFromRetryAfterIsWrittenIntoTheMessage(status: Int, retryAfter: Double, expected: String) {
         let message = UserFacingMessage(for: APIStatusError(status, retryAfter: retryAfter), in: .english)

@@ -95,6 +95,14 @@ import Testing
         #expect(ErrorChain(first).groupingID != ErrorChain(NSError(domain: "com.example.loop", code: 1)).groupingID)
     }
 
+    @Test func theUnhandledSinkPrintsTheLoopOfAnErrorThatWrapsItself() {
+        let loops = ErrorLoops()
+        defer { loops.unlink() }
+        let lines = UnhandledSink.lines(of: UnhandledReport(value: .error(loops.itself), reason: .endOfChain))
+        #expect(lines.count == 4)
+        #expect(lines.last?.hasSuffix("└─ … (cycle: back to level 1)") == true)
+    }
+
     @Test func aChainDeeperThanTheLimitIsCut() {
         var error: any Error = URLError(.timedOut)
         for index in 0..<40 {

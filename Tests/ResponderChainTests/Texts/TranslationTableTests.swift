@@ -95,7 +95,7 @@ import Testing
         #expect(ErrorTexts.Language(matching: tag) == expected)
     }
 
-    @Test(arguments: ["zh-Hant", "zh-TW", "zh_HK", "zh-Hant-MO", "ru", "nl-NL", "Base", ""])
+    @Test(arguments: ["zh-Hant", "zh-TW", "zh_HK", "zh-Hant-MO", "zh-MO", "zh_MO", "ru", "nl-NL", "Base", ""])
     func aLanguageWithoutTextsIsNotMatched(tag: String) {
         #expect(ErrorTexts.Language(matching: tag) == nil)
     }
