@@ -47,7 +47,10 @@ stop_load() {
         load_pid=""
     fi
     if [ -n "$copy" ]; then
-        rm -rf "$copy"
+        # A compiler the build started may outlive the group for a moment: stop it, then remove the copy.
+        pkill -f -- "$copy" 2>/dev/null
+        sleep 1
+        rm -rf "$copy" 2>/dev/null || { sleep 2; rm -rf "$copy"; }
         copy=""
     fi
 }

@@ -73,9 +73,9 @@ public final class ManualClock: Clock, Sendable {
 
     /// Creates a clock at offset zero.
     ///
-    /// - Parameter deadline: the seconds of real time the test has to advance the clock past each sleep; 10 unless
+    /// - Parameter deadline: the seconds of real time the test has to advance the clock past each sleep; 30 unless
     ///   given.
-    public init(deadline: Double = 10) {
+    public init(deadline: Double = 30) {
         self.deadline = deadline
     }
 

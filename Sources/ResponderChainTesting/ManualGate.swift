@@ -25,9 +25,9 @@ public final class ManualGate {
 
     /// Creates a closed gate.
     ///
-    /// - Parameter deadline: the seconds of real time the test has to open the gate for each waiting task; 10 unless
+    /// - Parameter deadline: the seconds of real time the test has to open the gate for each waiting task; 30 unless
     ///   given.
-    public init(deadline: Double = 10) {
+    public init(deadline: Double = 30) {
         self.deadline = deadline
     }
 

@@ -107,9 +107,9 @@ public final class ManualPresenter: ErrorPresenter {
 
     /// Creates a presenter with nothing on screen.
     ///
-    /// - Parameter deadline: the seconds of real time the test has to answer each alert; 10 unless given. Tests
+    /// - Parameter deadline: the seconds of real time the test has to answer each alert; 30 unless given. Tests
     ///   answer in microseconds.
-    public init(deadline: Double = 10) {
+    public init(deadline: Double = 30) {
         self.presentableStyles = [.alert]
         self.deadline = deadline
     }
@@ -118,8 +118,8 @@ public final class ManualPresenter: ErrorPresenter {
     ///
     /// - Parameters:
     ///   - styles: the styles it shows besides alerts.
-    ///   - deadline: the seconds of real time the test has to answer each presentation; 10 unless given.
-    public init(showing styles: Set<PresentationStyle.Kind>, deadline: Double = 10) {
+    ///   - deadline: the seconds of real time the test has to answer each presentation; 30 unless given.
+    public init(showing styles: Set<PresentationStyle.Kind>, deadline: Double = 30) {
         self.presentableStyles = styles.union([.alert])
         self.deadline = deadline
     }
