@@ -1,5 +1,6 @@
 // Shared by the test targets through symbolic links (Tests/<target>/BoundedWaits.swift), so that every suite bounds
-// its waits the same way: a real-time limit generous enough for a loaded machine, never a count of yields.
+// its waits the same way: a real-time limit generous enough for a loaded machine, never a count of yields. Format
+// this file, not the links: `swift format format -i` writes a link over with a copy.
 import ResponderChain
 import Testing
 
