@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "ResponderChainLogging", targets: ["ResponderChainLogging"]),
         .library(name: "ResponderChainTracing", targets: ["ResponderChainTracing"]),
         .library(name: "ResponderChainIssueReporting", targets: ["ResponderChainIssueReporting"]),
+        // Server side: a product of its own, so that an app never builds a server framework.
+        .library(name: "ProblemDetailsHummingbird", targets: ["ProblemDetailsHummingbird"]),
         .executable(name: "responder-chain-demo", targets: ["responder-chain-demo"]),
     ],
     traits: [
@@ -42,6 +44,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        // The Hummingbird middleware's dependencies; nothing else builds them. Hummingbird without its default
+        // traits, so that swift-configuration is not built either.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Test-only: property-based checks of the dispatch invariants.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Test-only: a real HTTP server on loopback for the problem-details decoding tests.
@@ -157,6 +163,17 @@ let package = Package(
                 .target(name: "SwiftUIStandInHost", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
+        // Errors a Hummingbird 2 route throws, answered as RFC 9457 problems.
+        .target(
+            name: "ProblemDetailsHummingbird",
+            dependencies: [
+                "ProblemDetails",
+                "ResponderChain",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "responder-chain-demo",
             dependencies: ["ResponderChainDemoSupport"]
@@ -228,6 +245,19 @@ let package = Package(
         .testTarget(
             name: "StandardSinkTests",
             dependencies: ["ResponderChain"]
+        ),
+        // A Hummingbird server on loopback, started and stopped by the tests.
+        .testTarget(
+            name: "ProblemDetailsHummingbirdTests",
+            dependencies: [
+                "ProblemDetailsHummingbird",
+                "ProblemDetails",
+                "ResponderChain",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "ResponderChainTestingTests",
