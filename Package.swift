@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "ResponderChainIssueReporting", targets: ["ResponderChainIssueReporting"]),
         // Server side: a product of its own, so that an app never builds a server framework.
         .library(name: "ProblemDetailsHummingbird", targets: ["ProblemDetailsHummingbird"]),
+        // Client side, for apps that call their API through swift-openapi-generator's client.
+        .library(name: "ProblemDetailsOpenAPI", targets: ["ProblemDetailsOpenAPI"]),
         .executable(name: "responder-chain-demo", targets: ["responder-chain-demo"]),
     ],
     traits: [
@@ -48,6 +50,11 @@ let package = Package(
         // traits, so that swift-configuration is not built either.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // The OpenAPI client middleware's: the runtime the generated code calls, and HTTP types.
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Test-only: the URLSession transport of the generated client, on loopback.
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
         // Test-only: property-based checks of the dispatch invariants.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Test-only: a real HTTP server on loopback for the problem-details decoding tests.
@@ -174,6 +181,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Problem responses to a generated OpenAPI client, thrown as the app's typed problems.
+        .target(
+            name: "ProblemDetailsOpenAPI",
+            dependencies: [
+                "ProblemDetails",
+                "ResponderChain",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         .executableTarget(
             name: "responder-chain-demo",
             dependencies: ["ResponderChainDemoSupport"]
@@ -257,6 +274,11 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
+                "ProblemDetailsOpenAPI",
+                "ResponderChainTesting",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .testTarget(

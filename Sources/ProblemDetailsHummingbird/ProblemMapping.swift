@@ -29,12 +29,13 @@ public struct ProblemMapping: Sendable {
     ///
     /// - Parameters:
     ///   - type: the type of error the rule takes; an error of another type goes on to older rules.
-    ///   - problem: the problem the client receives. When it throws (a problem whose type its extras contradict),
-    ///     the error is answered as one no rule takes, and the rule's error is logged.
+    ///   - problem: the problem the client receives, or `nil` to leave the error to older rules. When it throws (a
+    ///     problem whose type its extras contradict), the error is answered as one no rule takes, and the rule's
+    ///     error is logged.
     /// - Returns: the mapping with the rule added; newer rules are tried first.
-    public func mapping<Failure: Error>(
+    public func mapping<Failure: Error, Problem: HTTPAPIProblemProtocol & Encodable>(
         _ type: Failure.Type,
-        to problem: @escaping @Sendable (Failure) throws -> some HTTPAPIProblemProtocol & Encodable
+        to problem: @escaping @Sendable (Failure) throws -> Problem?
     ) -> ProblemMapping {
         var copy = self
         copy.rules.append(
@@ -45,7 +46,7 @@ public struct ProblemMapping: Sendable {
         return copy
     }
 
-    /// The problem the newest matching rule makes for `error`, or `nil` when no rule takes it.
+    /// The problem the newest rule that takes `error` makes, or `nil` when none takes it.
     func problem(for error: any Error) throws -> (any HTTPAPIProblemProtocol & Encodable)? {
         for rule in rules.reversed() {
             if let problem = try rule.problem(error) {

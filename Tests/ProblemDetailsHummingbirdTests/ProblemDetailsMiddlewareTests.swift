@@ -49,6 +49,7 @@ func withProblemServer<Result: Sendable>(
     mapping: ProblemMapping = ProblemMapping(),
     exposesErrorDetails: Bool = false,
     logHandler: InMemoryLogHandler = InMemoryLogHandler(),
+    isolation: isolated (any Actor)? = #isolation,
     routes: (Router<BasicRequestContext>) -> Void,
     _ body: (URL) async throws -> Result
 ) async throws -> Result {
@@ -137,6 +138,27 @@ struct ProblemDetailsMiddlewareTests {
             #expect(body["status"] as? Int == 403)
             #expect(body["balance"] as? Int == 30)
             #expect(body["accounts"] as? [String] == ["/account/12345"])
+        }
+    }
+
+    @Test("of two rules that take an error, the newer decides; a rule that declines leaves it to the older")
+    func newerRuleFirst() async throws {
+        let mapping = Self.problems
+            .mapping(PaymentDeclined.self) { error -> OpaqueHTTPAPIProblem? in
+                guard error.balance < 10 else { return nil }
+                return try OpaqueHTTPAPIProblem(type: "https://example.com/probs/broke", status: 402, extras: .init())
+            }
+        func routes(_ router: Router<BasicRequestContext>) {
+            Self.routes(router)
+            router.get("broke") { _, _ -> String in throw PaymentDeclined(balance: 3) }
+        }
+        try await withProblemServer(mapping: mapping, routes: routes) { base in
+            let (broke, brokeBody) = try await get("broke", from: base)
+            #expect(broke.statusCode == 402)
+            #expect(try object(brokeBody)["type"] as? String == "https://example.com/probs/broke")
+            let (declined, declinedBody) = try await get("declined", from: base)
+            #expect(declined.statusCode == 403)
+            #expect(try object(declinedBody)["type"] as? String == "https://example.com/probs/out-of-credit")
         }
     }
 

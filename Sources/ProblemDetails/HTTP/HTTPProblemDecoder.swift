@@ -63,8 +63,19 @@ public struct HTTPProblemDecoder: Sendable {
     /// - Returns: an `HTTPAPIProblem` (use ``HTTPAPIProblemProtocol`` or a cast), a ``ProblemDecodingError``, or an
     ///   ``HTTPErrorResponse``.
     public func error(for data: Data, response: HTTPURLResponse) -> (any Error)? {
-        guard !(200...299).contains(response.statusCode) else { return nil }
-        let summary = HTTPResponseSummary(response)
+        error(for: data, response: HTTPResponseSummary(response))
+    }
+
+    /// The error a response stands for, or `nil` when its status is 2xx: for a response that did not come from
+    /// `URLSession`, such as an OpenAPI client transport's.
+    ///
+    /// - Parameters:
+    ///   - data: the response's body.
+    ///   - summary: its status, header fields and URL.
+    /// - Returns: an `HTTPAPIProblem` (use ``HTTPAPIProblemProtocol`` or a cast), a ``ProblemDecodingError``, or an
+    ///   ``HTTPErrorResponse``.
+    public func error(for data: Data, response summary: HTTPResponseSummary) -> (any Error)? {
+        guard !(200...299).contains(summary.status) else { return nil }
         let mediaType = MediaType(contentType: summary.contentType)
         let isProblem = mediaType?.isProblemJSON ?? false
         let isPlainJSON = acceptsPlainJSON && (mediaType?.isJSON ?? false)

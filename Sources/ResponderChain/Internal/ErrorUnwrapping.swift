@@ -1,7 +1,7 @@
 import Foundation
 
-/// Walks from an error to the errors it wraps: a ``WrappingError``'s `underlyingError`, and the
-/// `NSUnderlyingErrorKey` of an `NSError` or `CustomNSError`.
+/// Walks from an error to the errors it wraps: a ``WrappingError``'s `underlyingError`, a
+/// ``DeveloperFacingError``'s `userFacingError`, and the `NSUnderlyingErrorKey` of an `NSError` or `CustomNSError`.
 enum ErrorUnwrapping {
     /// How many errors a walk visits at most, the outermost included: wrappers can form a loop.
     static let limit = 16
@@ -10,6 +10,9 @@ enum ErrorUnwrapping {
     static func wrapped(by error: any Error) -> (any Error)? {
         if let wrapper = error as? any WrappingError {
             return wrapper.underlyingError
+        }
+        if let wrapper = error as? any DeveloperFacingError {
+            return wrapper.userFacingError
         }
         if type(of: error) is NSError.Type {
             return (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error

@@ -19,7 +19,8 @@ package import Foundation
 ///    `NSLocalizedFailureReasonErrorKey` and `NSLocalizedRecoverySuggestionErrorKey` of an `NSError`'s or a
 ///    `CustomNSError`'s user info. An RFC 9457 problem's `title` and `detail` come this way (the `ProblemDetails`
 ///    product). Foundation's own errors (`URLError`, `CocoaError`, `POSIXError` and `NSError`s of their domains) are
-///    not asked: their descriptions are Foundation's, often a bare domain and code on Linux.
+///    not asked: their descriptions are Foundation's, often a bare domain and code on Linux. Nor is a
+///    ``DeveloperFacingError``, whose text is for developers.
 /// 2. **The app's mappers**, ``ErrorTexts/mappers`` (or those of a ``ErrorTexts/withMappers(_:operation:)`` scope), in order.
 /// 3. **The package's built-in mappings**: Foundation's networking, file and validation errors, POSIX errors,
 ///    `DecodingError` and `EncodingError`, and the HTTP status of any ``HTTPStatusError``. The article "Texts users
@@ -142,6 +143,9 @@ public struct UserFacingMessage: Hashable, Sendable, CustomStringConvertible {
     /// The error's own text, if it has any that is not blank; a message without a title gets the generic title.
     private static func ownText(of error: any Error, in language: ErrorTexts.Language) -> UserFacingMessage? {
         if let code = FoundationErrorCode(error), code.isFoundationDomain {
+            return nil
+        }
+        if error is any DeveloperFacingError {
             return nil
         }
         let parts: (title: String?, message: [String?])

@@ -47,6 +47,22 @@ import Testing
         #expect(message.source == .error)
     }
 
+    /// A client library's wrapper, whose description is for developers.
+    struct ClientFailure: LocalizedError, DeveloperFacingError {
+        let userFacingError: (any Error)?
+        var errorDescription: String? { "Client encountered an error invoking the operation \"getAccount\"" }
+    }
+
+    @Test func aDeveloperFacingWrapperLetsTheErrorItWrapsSpeak() {
+        let inner = Described(errorDescription: "You do not have enough credit.", failureReason: "Top up to go on.")
+        let message = UserFacingMessage(for: ClientFailure(userFacingError: inner), in: .english)
+        #expect(message.title == "You do not have enough credit.")
+        #expect(message.message == "Top up to go on.")
+        // With nothing inside, its own text is still not shown: the generic text is.
+        #expect(
+            UserFacingMessage(for: ClientFailure(userFacingError: nil), in: .english).title == "Something went wrong")
+    }
+
     @Test func anAlertableErrorsTextWinsOverItsLocalizedErrorText() {
         let message = UserFacingMessage(for: Alertable(), in: .english)
         #expect(message == UserFacingMessage(title: "Alertable title", message: "Alertable message"))

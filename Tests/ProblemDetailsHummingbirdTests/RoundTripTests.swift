@@ -1,0 +1,156 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+@_spi(Generated) import OpenAPIRuntime
+import OpenAPIURLSession
+import ProblemDetails
+import ProblemDetailsHummingbird
+import ProblemDetailsOpenAPI
+import ResponderChain
+import ResponderChainTesting
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// An expired session, as the server's problem type for it.
+struct SessionExpired: HTTPAPIProblemExtras, Codable, Hashable {
+    static var associatedProblemType: String? { "https://example.com/probs/session-expired" }
+}
+
+/// An operation of a generated client, written the way swift-openapi-generator writes one: a GET through
+/// `UniversalClient`, whose documented response is 200 with a text body.
+struct GeneratedStyleClient {
+    let client: UniversalClient
+
+    init(serverURL: URL, middlewares: [any ClientMiddleware]) {
+        client = UniversalClient(serverURL: serverURL, transport: URLSessionTransport(), middlewares: middlewares)
+    }
+
+    enum Output: Sendable, Equatable {
+        case ok(String)
+        case undocumented(statusCode: Int)
+    }
+
+    func get(_ path: String) async throws -> Output {
+        try await client.send(
+            input: path,
+            forOperation: "get-\(path)",
+            serializer: { path in (HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/\(path)"), nil) },
+            deserializer: { response, body in
+                guard response.status.code == 200 else { return .undocumented(statusCode: response.status.code) }
+                guard let body else { return .ok("") }
+                return .ok(try await String(collecting: body, upTo: 1_024))
+            }
+        )
+    }
+}
+
+/// How many times the app signed out.
+@MainActor
+final class SignOutCount {
+    var value = 0
+}
+
+@Suite("From server to screen: one problem type, thrown by the server, caught by the app", .timeLimit(.minutes(1)))
+struct RoundTripTests {
+    static let problems = ProblemDetailsMiddlewareTests.problems
+        .mapping(HTTPError.self) { error -> HTTPAPIProblem<SessionExpired>? in
+            // The server's 401s become the registered session problem; other HTTPErrors keep their own answer.
+            guard error.status == .unauthorized else { return nil }
+            return try HTTPAPIProblem(title: "Your session has expired.", status: 401, extras: SessionExpired())
+        }
+
+    static func routes(_ router: Router<BasicRequestContext>) {
+        ProblemDetailsMiddlewareTests.routes(router)
+        router.get("session") { _, _ -> String in throw HTTPError(.unauthorized) }
+    }
+
+    static let registry: ProblemTypeRegistry = {
+        (try? ProblemTypeRegistry().registering(OutOfCredit.self).registering(SessionExpired.self)) ?? .init()
+    }()
+
+    /// What each client received for `path`: the error it threw, or nil.
+    static func errors(for path: String, base: URL) async throws -> (generated: (any Error)?, session: (any Error)?) {
+        let decoder = HTTPProblemDecoder(registry: registry)
+        let client = GeneratedStyleClient(
+            serverURL: base, middlewares: [ProblemDetailsClientMiddleware(problems: decoder)])
+        var generated: (any Error)?
+        do { _ = try await client.get(path) } catch { generated = error }
+        var session: (any Error)?
+        do {
+            _ = try await URLSession(configuration: .ephemeral)
+                .problemCheckedData(from: base.appendingPathComponent(path), problems: decoder)
+        } catch { session = error }
+        return (generated, session)
+    }
+
+    @Test("the generated client, through the middleware, and URLSession receive the same typed errors")
+    func sameErrorsOnBothPaths() async throws {
+        try await withProblemServer(mapping: Self.problems, routes: Self.routes) { base in
+            let ok = try await GeneratedStyleClient(
+                serverURL: base, middlewares: [ProblemDetailsClientMiddleware()]
+            ).get("ok")
+            #expect(ok == .ok("fine"))
+
+            let credit = try await Self.errors(for: "declined", base: base)
+            let wrapped = try #require(credit.generated as? ClientError)
+            let fromClient = try #require(wrapped.underlyingError as? HTTPAPIProblem<OutOfCredit>)
+            let fromSession = try #require(credit.session as? HTTPAPIProblem<OutOfCredit>)
+            #expect(fromClient.extras == fromSession.extras)
+            #expect(fromClient.title == "You do not have enough credit.")
+            #expect(fromClient.status == 403)
+
+            let session = try await Self.errors(for: "session", base: base)
+            #expect((session.generated as? ClientError)?.underlyingError is HTTPAPIProblem<SessionExpired>)
+            #expect(session.session is HTTPAPIProblem<SessionExpired>)
+
+            let busy = try await Self.errors(for: "overloaded", base: base)
+            let busyProblem = try #require((busy.generated as? ClientError)?.underlyingError as? OpaqueHTTPAPIProblem)
+            #expect(busyProblem.status == 503)
+            #expect((busy.session as? OpaqueHTTPAPIProblem)?.status == 503)
+
+            let unmapped = try await Self.errors(for: "unmapped", base: base)
+            let unmappedProblem = try #require(
+                (unmapped.generated as? ClientError)?.underlyingError as? OpaqueHTTPAPIProblem)
+            #expect(unmappedProblem.status == 500)
+            #expect(unmappedProblem.extras["grouping_id"] != nil)
+        }
+    }
+
+    @Test("a response the operation documents goes on to the generated client; the same status elsewhere throws")
+    func documentedResponses() async throws {
+        try await withProblemServer(routes: Self.routes) { base in
+            let middleware = ProblemDetailsClientMiddleware(documentedResponses: ["get-nowhere": [404]])
+            let client = GeneratedStyleClient(serverURL: base, middlewares: [middleware])
+            let documented = try await client.get("nowhere")
+            #expect(documented == .undocumented(statusCode: 404))
+            let thrown = await #expect(throws: ClientError.self) { _ = try await client.get("unauthorized") }
+            #expect((thrown?.underlyingError as? OpaqueHTTPAPIProblem)?.status == 401)
+        }
+    }
+
+    @MainActor
+    @Test("up the app's chain: the 401 signs out once and answers abort, the problem's own title is the alert's")
+    func dispatchedUpTheChain() async throws {
+        try await withProblemServer(mapping: Self.problems, routes: Self.routes) { base in
+            let signOuts = SignOutCount()
+            let presenter = ManualPresenter()
+            let responder = CategoryResponder(
+                presentingOn: PresentationQueue(presenter: presenter), signOutHandler: { signOuts.value += 1 })
+
+            let expired = try #require(try await Self.errors(for: "session", base: base).generated)
+            #expect(await responder.respond(to: expired) == .abort)
+            #expect(signOuts.value == 1)
+            #expect(presenter.presented.isEmpty, "a sign-out shows no alert")
+
+            let credit = try #require(try await Self.errors(for: "declined", base: base).generated)
+            let answer = Task { await responder.respond(to: credit) }
+            #expect(await presenter.waitForPresentation())
+            #expect(presenter.showing?.title == "You do not have enough credit.")
+            presenter.dismiss()
+            _ = await answer.value
+        }
+    }
+}
