@@ -279,7 +279,10 @@ let package = Package(
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-            ]
+            ],
+            // The round trip's OpenAPI document and generator configuration; the code generated from them is in
+            // Generated/.
+            exclude: ["OpenAPI"]
         ),
         .testTarget(
             name: "ResponderChainTestingTests",

@@ -2,7 +2,7 @@ import Foundation
 public import Hummingbird
 import Logging
 import NIOCore
-public import ProblemDetails
+import ProblemDetails
 import ResponderChain
 
 /// Answers every error a route throws with an RFC 9457 problem (`application/problem+json`).

@@ -132,6 +132,28 @@ struct RoundTripTests {
     }
 
     @MainActor
+    @Test("a 503 is tried again when the user taps Retry, after the Retry-After the server sent")
+    func retryAfterTheServersWait() async throws {
+        try await withProblemServer(routes: Self.routes) { base in
+            let presenter = ManualPresenter()
+            let clock = ManualClock()
+            let responder = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter))
+            let client = GeneratedStyleClient(serverURL: base, middlewares: [ProblemDetailsClientMiddleware()])
+            let loading = Task { @MainActor in
+                try? await withRetry(asking: responder, maxAttempts: 2, clock: clock) { try await client.get("overloaded") }
+            }
+            #expect(await presenter.waitForPresentation())
+            #expect(presenter.choose("Retry"))
+            #expect(await clock.waitForSleepers())
+            #expect(clock.sleeps == [.seconds(120)], "the wait before the second attempt is not the server's")
+            clock.advance(by: .seconds(120))
+            #expect(await presenter.waitForPresentation(2))
+            #expect(presenter.choose("Cancel"))
+            #expect(await loading.value == nil)
+        }
+    }
+
+    @MainActor
     @Test("up the app's chain: the 401 signs out once and answers abort, the problem's own title is the alert's")
     func dispatchedUpTheChain() async throws {
         try await withProblemServer(mapping: Self.problems, routes: Self.routes) { base in

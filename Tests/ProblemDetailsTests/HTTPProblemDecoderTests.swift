@@ -110,6 +110,25 @@ struct HTTPProblemDecoderTests {
         #expect(error.body.data == body)
     }
 
+    @Test("A problem keeps the wait its response's Retry-After asked for, and one without the header has none")
+    func problemKeepsRetryAfter() throws {
+        let headers = ["Content-Type": "application/problem+json", "Retry-After": "30"]
+        let response = try #require(
+            HTTPURLResponse(url: Self.url, statusCode: 503, httpVersion: "HTTP/1.1", headerFields: headers))
+        let busy = try #require(
+            Self.decoder.error(for: json(#"{"title": "Busy", "status": 503}"#), response: response)
+                as? OpaqueHTTPAPIProblem)
+        #expect(busy.retryAfter == 30)
+        #expect(busy.status == 503)
+        let typed = try #require(
+            Self.decoder.error(for: RFC9457.outOfCredit, response: response) as? HTTPAPIProblem<OutOfCredit>)
+        #expect(typed.retryAfter == 30)
+        #expect(typed.status == 503)  // filled in from the response, as before
+        let plain = Self.decoder.error(
+            for: RFC9457.outOfCredit, response: Self.response(403, contentType: "application/problem+json"))
+        #expect((plain as? HTTPAPIProblem<OutOfCredit>)?.retryAfter == nil)
+    }
+
     @Test("A problem body of exactly the maximum size is decoded; one byte more is too large")
     func bodyAtTheLimit() throws {
         let response = Self.response(403, contentType: "application/problem+json")

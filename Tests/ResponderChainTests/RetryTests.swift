@@ -94,6 +94,34 @@ private final class FeedModel {
         #expect(attempts == 1, "an answer other than .retry must end withRetry after the first attempt")
     }
 
+    /// A 503 whose server asked for a wait.
+    struct Busy: HTTPStatusError {
+        var httpStatus: Int? { 503 }
+        var retryAfter: TimeInterval?
+    }
+
+    @Test(
+        "a wait the server asked for (Retry-After) is waited when it is longer than the backoff's",
+        arguments: [(30.0, Duration.seconds(30)), (0.5, .seconds(2)), (-1, .seconds(2))])
+    func retryAfterIsWaited(retryAfter: Double, expected: Duration) async throws {
+        let clock = ManualClock()
+        let task = Task { @MainActor in
+            var attempts = 0
+            return try? await withRetry(
+                maxAttempts: 2, backoff: .constant(.seconds(2)), clock: clock, respond: { _ in .retry }
+            ) {
+                attempts += 1
+                if attempts == 1 { throw Busy(retryAfter: retryAfter) }
+                return attempts
+            }
+        }
+        if await clock.waitForSleepers(1), let asked = clock.sleeps.last {
+            clock.advance(by: asked)
+        }
+        #expect(await task.value(orFail: "withRetry kept waiting") == 2)
+        #expect(clock.sleeps == [expected])
+    }
+
     @Test func waitsBetweenAttemptsFollowTheBackoffOnTheInjectedClock() async throws {
         let clock = ManualClock()
         let log = Log()

@@ -99,10 +99,14 @@ public struct HTTPProblemDecoder: Sendable {
                 bodyLimit: bodyLimit,
                 response: summary
             )
-            guard problem.status == nil, StandardMembers.validStatusCodes ~= summary.status,
-                !Self.holdsStatusMember(problem.anyExtras), let fillable = problem as? any StatusFillable
-            else { return problem }
-            return fillable.filling(status: summary.status)
+            guard let fillable = problem as? any ResponseFillable else { return problem }
+            // The response's status, when the body has none; its Retry-After, for the wait before trying again.
+            let fillsStatus =
+                problem.status == nil && StandardMembers.validStatusCodes ~= summary.status
+                && !Self.holdsStatusMember(problem.anyExtras)
+            let retryAfter = summary.retryAfter()
+            guard fillsStatus || retryAfter != nil else { return problem }
+            return fillable.filling(status: fillsStatus ? summary.status : nil, retryAfter: retryAfter)
         } catch {
             guard isProblem else {
                 return HTTPErrorResponse(response: summary, body: BoundedBody(data, limit: bodyLimit))
@@ -136,15 +140,19 @@ extension HTTPProblemDecoder {
     }
 }
 
-/// A problem whose missing status can be filled in from its response.
-protocol StatusFillable {
-    func filling(status: Int) -> any HTTPAPIProblemProtocol
+/// A problem whose missing status, and the wait its response's `Retry-After` asked for, can be filled in from the
+/// response.
+protocol ResponseFillable {
+    func filling(status: Int?, retryAfter: TimeInterval?) -> any HTTPAPIProblemProtocol
 }
 
-extension HTTPAPIProblem: StatusFillable {
-    func filling(status: Int) -> any HTTPAPIProblemProtocol {
+extension HTTPAPIProblem: ResponseFillable {
+    func filling(status: Int?, retryAfter: TimeInterval?) -> any HTTPAPIProblemProtocol {
         var copy = self
-        copy.status = status
+        if let status {
+            copy.status = status
+        }
+        copy.responseRetryAfter = retryAfter
         return copy
     }
 }

@@ -38,6 +38,9 @@ public struct HTTPAPIProblem<Extras: HTTPAPIProblemExtras>: Error {
     /// The category a ``ProblemTypeRegistry`` assigned to the problem's type when it decoded the problem.
     var assignedCategory: ErrorCategory?
 
+    /// The wait the response's `Retry-After` asked for, in seconds from when ``HTTPProblemDecoder`` decoded it.
+    var responseRetryAfter: Double?
+
     /// Creates a problem of the given type, checked against the extras.
     ///
     /// - Throws: ``HTTPAPIProblemTypeMissing`` when `type` is empty, and ``HTTPAPIProblemTypeMismatch`` when the

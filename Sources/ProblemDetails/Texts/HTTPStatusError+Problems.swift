@@ -7,6 +7,10 @@ extension HTTPAPIProblem: HTTPStatusError {
 
     /// The problem's `type`.
     public var problemType: String? { type }
+
+    /// The wait the response's `Retry-After` asked for, counted from when ``HTTPProblemDecoder`` decoded the
+    /// problem; `nil` when it did not say, or when the problem was not decoded from a response.
+    public var retryAfter: TimeInterval? { responseRetryAfter }
 }
 
 extension HTTPErrorResponse: HTTPStatusError {

@@ -2,7 +2,9 @@
 /// ``ErrorEvaluation/retry``.
 ///
 /// Each failure is dispatched to `respond`, so the chain can show an alert, refresh a token or log, and decide.
-/// Between attempts the task waits on `clock` for the time `backoff` gives.
+/// Between attempts the task waits on `clock` for the time `backoff` gives, or longer when the server asked for a
+/// longer wait: the `retryAfter` of an ``HTTPStatusError`` (a 429 or 503 with `Retry-After`), in the failure or in
+/// an error it wraps.
 ///
 /// ```swift
 /// let user = try await withRetry(maxAttempts: 3, respond: { await parentResponder.dispatch($0) }) {
@@ -59,7 +61,7 @@ public func withRetry<Value>(
                 evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .attemptsExhausted)
         }
         do {
-            try await clock.sleep(for: backoff.delay(afterFailedAttempts: attempts))
+            try await clock.sleep(for: max(backoff.delay(afterFailedAttempts: attempts), serverRequestedWait(lastError)))
         } catch {
             throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
         }
@@ -96,4 +98,14 @@ public func withRetry<Value>(
     try await withRetry(
         maxAttempts: maxAttempts, backoff: backoff, clock: clock, respond: { await responder.dispatch($0) },
         operation: operation)
+}
+
+/// How long the server asked the client to wait before trying again: the first `retryAfter` of an
+/// ``HTTPStatusError``, from `error` inwards; zero when none said.
+private func serverRequestedWait(_ error: any Error) -> Duration {
+    let seconds = ErrorUnwrapping.first(in: error) { candidate in
+        (candidate as? any HTTPStatusError)?.retryAfter
+    }
+    guard let seconds, seconds.isFinite, seconds > 0 else { return .zero }
+    return .milliseconds(Int64((min(seconds, 86_400) * 1_000).rounded(.up)))
 }
