@@ -61,7 +61,8 @@ public func withRetry<Value>(
                 evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .attemptsExhausted)
         }
         do {
-            try await clock.sleep(for: max(backoff.delay(afterFailedAttempts: attempts), serverRequestedWait(lastError)))
+            try await clock.sleep(
+                for: max(backoff.delay(afterFailedAttempts: attempts), serverRequestedWait(lastError)))
         } catch {
             throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
         }
