@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import InMemoryLogging
+import Logging
 import OpenAPIRuntime
 import OpenAPIURLSession
 import ProblemDetails
@@ -144,6 +146,29 @@ struct RoundTripTests {
             #expect(await presenter.waitForPresentation(2))
             #expect(presenter.choose("Cancel"))
             #expect(await loading.value == nil)
+        }
+    }
+
+    @MainActor
+    @Test("an error the server did not map: the app shows the package's text, the server's log has the grouping id")
+    func unmappedShowsOurText() async throws {
+        let log = InMemoryLogHandler()
+        try await withProblemServer(mapping: Self.problems, logHandler: log, routes: Self.routes) { base in
+            let presenter = ManualPresenter()
+            let responder = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter))
+            let failure = try #require(try await Self.errors(for: "unmapped", base: base).generated)
+            let answer = Task { await responder.respond(to: failure) }
+            #expect(await presenter.waitForPresentation())
+            let expected = try #require(UserFacingMessage.forHTTPStatus(500))
+            #expect(presenter.showing?.title == expected.title)
+            #expect(presenter.showing?.message == expected.message)
+            #expect(presenter.showing?.title != "Internal Server Error")
+            presenter.dismiss()
+            _ = await answer.value
+
+            let problem = try #require((failure as? ClientError)?.underlyingError as? OpaqueHTTPAPIProblem)
+            let groupingID = try #require(problem.extras["grouping_id"]?.stringValue)
+            #expect(log.entries.contains { $0.metadata["problem.grouping_id"] == "\(groupingID)" })
         }
     }
 

@@ -14,19 +14,25 @@ public enum HTTPAPIProblemBridging {
 }
 
 extension HTTPAPIProblem: LocalizedError {
-    /// The problem's `title`; for a problem without one, the package's text for its `status` in
-    /// `ErrorTexts.currentLanguage` (such as "Too many requests"), and otherwise `nil`.
+    /// The problem's `title`; for a problem without one, or of type `about:blank`, whose title is only the status's
+    /// reason phrase (RFC 9457, section 4.2.1), the package's text for its `status` in `ErrorTexts.currentLanguage`
+    /// (such as "Too many requests"), and otherwise `nil`.
     public var errorDescription: String? {
-        if let title = title?.nonBlankText { return title }
+        if let title = ownTitle { return title }
         return status.flatMap { UserFacingMessage.forHTTPStatus($0)?.title }
     }
 
-    /// The problem's `detail`; for a problem with neither a title nor a detail, the package's message for its
-    /// `status` (such as "Please wait a moment, then try again.").
+    /// The problem's `detail`; for a problem with neither a title of its own nor a detail, the package's message
+    /// for its `status` (such as "Please wait a moment, then try again.").
     public var failureReason: String? {
         if let detail = detail?.nonBlankText { return detail }
-        guard title?.nonBlankText == nil else { return nil }
+        guard ownTitle == nil else { return nil }
         return status.flatMap { UserFacingMessage.forHTTPStatus($0)?.message }
+    }
+
+    /// The title, unless it is blank or the problem's type is `about:blank`.
+    private var ownTitle: String? {
+        type == StandardMembers.blankType ? nil : title?.nonBlankText
     }
 }
 
