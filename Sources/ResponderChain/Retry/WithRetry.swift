@@ -102,7 +102,8 @@ public func withRetry<Value>(
 }
 
 /// How long the server asked the client to wait before trying again: the first `retryAfter` of an
-/// ``HTTPStatusError``, from `error` inwards; zero when none said.
+/// ``HTTPStatusError``, from `error` inwards (at most a day); zero when none said.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 private func serverRequestedWait(_ error: any Error) -> Duration {
     let seconds = ErrorUnwrapping.first(in: error) { candidate in
         (candidate as? any HTTPStatusError)?.retryAfter
