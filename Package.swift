@@ -152,6 +152,10 @@ let package = Package(
         .target(
             name: "ResponderChainDemoSupport",
             dependencies: [
+                // The server scenario: a Hummingbird server on loopback.
+                "ProblemDetailsHummingbird",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 "ResponderChain",
                 "ProblemDetails",
                 // The "showing errors" scenarios render SwiftUI views through the stand-in's renderer, timed on a

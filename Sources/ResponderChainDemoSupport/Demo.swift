@@ -44,6 +44,7 @@ public struct Demo {
         case .rules: await RulesExample(demo: self).run()
         case .storm: await CategoriesExample(demo: self).runStorm()
         case .recovery: await CategoriesExample(demo: self).runRecovery()
+        case .server: await ServerToScreenExample(demo: self).run()
         case .events: await EventsExample(demo: self).run()
         case .unhandled: await UnhandledExample(demo: self).run()
         case .banner: await ShowingErrorsExample(demo: self).runBanner()

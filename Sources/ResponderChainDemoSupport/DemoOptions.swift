@@ -129,6 +129,8 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     case storm
     /// A 503 problem recovered by retrying with backoff.
     case recovery
+    /// A Hummingbird server on loopback throws problems; the app catches the same types and its chain answers.
+    case server
     /// HierarchyResponder's events: a grid's selection handled two levels up, a transform, a failing handler
     /// caught further up, and a menu command published down to the deepest subscriber.
     case events
@@ -158,6 +160,7 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .rules: "SwiftErrorHandler's README rules: timeout, no internet, logout, analytics, catch-all, alerts"
         case .storm: "Twenty concurrent 401 problems share one handling: exactly one sign-out, every request aborts"
         case .recovery: "A 503 problem: the user picks Retry, the retry helper backs off, the third attempt succeeds"
+        case .server: "A Hummingbird server throws; the app catches the same problem types, and its chain answers"
         case .events: "HierarchyResponder's events: a grid selection, a transform, a caught failure, a menu command"
         case .unhandled: "An error nobody handles and a cycle of parents, both reaching the unhandled terminal"
         case .banner: "A failed refresh as a banner: it appears beside the feed, is announced, and times out"

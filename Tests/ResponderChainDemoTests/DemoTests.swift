@@ -227,7 +227,7 @@ extension DemoTests {
         (
             ["--scenario", "android"],
             "unknown scenario 'android'; choose one of: swiftui, uikit, service, retry, problems, rules, storm, recovery, "
-                + "events, unhandled, banner, inline, boundary, texts, appkit"
+                + "server, events, unhandled, banner, inline, boundary, texts, appkit"
         ),
         (["--verbose"], "unknown argument '--verbose'; see --help"),
     ])
