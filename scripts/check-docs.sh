@@ -17,12 +17,15 @@ for catalog in Sources/*/Documentation.docc; do
     mkdir -p "$graphs/$module"
     cp "$graphs/all/$module".symbols.json "$graphs/$module/"
     cp "$graphs/all/$module"@*.symbols.json "$graphs/$module/" 2>/dev/null || true
-    # A bridge's links into the core (``ResponderChain/ErrorChain``) resolve only in the merged site
-    # (scripts/build-docs-site.sh): a catalog converted on its own does not know the other module.
+    # A bridge's links into the core (``ResponderChain/ErrorChain``), and the server and OpenAPI modules' links into
+    # ProblemDetails, resolve only in the merged site (scripts/build-docs-site.sh): a catalog converted on its own
+    # does not know the other module.
     output=$(docc convert "$catalog" --additional-symbol-graph-dir "$graphs/$module" \
         --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
         --output-path "$graphs/out-$module" --analyze 2>&1 | grep -E "^(warning|error)" |
-        { if [[ $module == ResponderChain?* ]]; then grep -v "'ResponderChain' doesn't exist at"; else cat; fi; } || true)
+        { if [[ $module == ResponderChain?* || $module == ProblemDetails?* ]]; then
+            grep -v -E "'(ResponderChain|ProblemDetails)' doesn't exist at"
+        else cat; fi; } || true)
     if [[ -n "$output" ]]; then
         echo "== $module"; echo "$output"; status=1
     else

@@ -117,8 +117,8 @@ public struct HTTPProblemDecoder: Sendable {
 
     /// Returns the response when its status is 2xx, and throws the error it stands for otherwise.
     ///
-    /// - Throws: the error ``error(for:response:)`` returns, or `URLError(.badServerResponse)` when the response
-    ///   is not an HTTP response.
+    /// - Throws: the error `error(for:response:)` returns for the response, or `URLError(.badServerResponse)` when
+    ///   the response is not an HTTP response.
     @discardableResult
     public func validate(_ data: Data, _ response: URLResponse) throws -> HTTPURLResponse {
         guard let http = response as? HTTPURLResponse else {
