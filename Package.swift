@@ -5,6 +5,53 @@ import PackageDescription
 /// Where SwiftUI and UIKit do not exist, and the stand-ins take their place.
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
+/// The integrations, one trait each, named in an app's `.package(url:from:traits:)`. Each brings its third-party
+/// packages, and only its own; its product's module stops the build with a message naming the trait when it is off.
+let integrationTraits: Set<Trait> = [
+    .trait(name: "Logging", description: "ResponderChainLogging, the swift-log bridge: brings swift-log."),
+    .trait(
+        name: "Tracing",
+        description: "ResponderChainTracing, the swift-distributed-tracing bridge: brings swift-distributed-tracing."
+    ),
+    .trait(
+        name: "IssueReporting",
+        description: "ResponderChainIssueReporting, the IssueReporting bridge: brings xctest-dynamic-overlay."
+    ),
+    // Hummingbird logs through swift-log, so its trait turns on Logging's, which brings swift-log: one condition per
+    // dependency, never a list (SwiftPM 6.2.0 reads `.when(traits: [A, B])` as A and B, later versions as A or B).
+    .trait(
+        name: "Hummingbird",
+        description: """
+            ProblemDetailsHummingbird, the Hummingbird 2 middleware: brings Hummingbird, SwiftNIO and swift-log (it \
+            turns on the Logging trait).
+            """,
+        enabledTraits: ["Logging"]
+    ),
+    .trait(
+        name: "OpenAPI",
+        description: """
+            ProblemDetailsOpenAPI, the swift-openapi-runtime client middleware: brings swift-openapi-runtime and \
+            swift-http-types.
+            """
+    ),
+]
+
+/// Every integration on by default, for builds that cannot pass `--traits`: Swift Package Index's documentation
+/// builds (which set `SPI_GENERATE_DOCS`) and `xcodebuild` (`RESPONDER_CHAIN_ALL_INTEGRATIONS=1`). Elsewhere, name the
+/// traits: `swift test --traits Logging,Tracing,IssueReporting,Hummingbird,OpenAPI`.
+let allIntegrations =
+    Context.environment["SPI_GENERATE_DOCS"] != nil || Context.environment["RESPONDER_CHAIN_ALL_INTEGRATIONS"] == "1"
+
+/// A dependency on another package's product that only the given trait brings.
+func product(_ name: String, _ package: String, trait: String) -> Target.Dependency {
+    .product(name: name, package: package, condition: .when(traits: [trait]))
+}
+
+/// A dependency on one of this package's targets that only the given trait builds.
+func target(_ name: String, trait: String) -> Target.Dependency {
+    .target(name: name, condition: .when(traits: [trait]))
+}
+
 let package = Package(
     name: "ResponderChain",
     platforms: [
@@ -21,39 +68,42 @@ let package = Package(
         .library(name: "ResponderChainSwiftUI", targets: ["ResponderChainSwiftUI"]),
         .library(name: "ResponderChainUIKit", targets: ["ResponderChainUIKit"]),
         .library(name: "ResponderChainAppKit", targets: ["ResponderChainAppKit"]),
-        // Bridges: each its own product, so that an app builds swift-log, swift-distributed-tracing or
-        // IssueReporting only when it depends on the bridge that needs it.
+        // The integrations: each needs its trait (below), which brings its third-party packages.
         .library(name: "ResponderChainLogging", targets: ["ResponderChainLogging"]),
         .library(name: "ResponderChainTracing", targets: ["ResponderChainTracing"]),
         .library(name: "ResponderChainIssueReporting", targets: ["ResponderChainIssueReporting"]),
-        // Server side: a product of its own, so that an app never builds a server framework.
         .library(name: "ProblemDetailsHummingbird", targets: ["ProblemDetailsHummingbird"]),
-        // Client side, for apps that call their API through swift-openapi-generator's client.
         .library(name: "ProblemDetailsOpenAPI", targets: ["ProblemDetailsOpenAPI"]),
         .executable(name: "responder-chain-demo", targets: ["responder-chain-demo"]),
     ],
-    traits: [
+    traits: integrationTraits.union([
         .trait(
             name: "TracingCompiledOut",
             description: """
                 Builds the core without tracing and observation: routes stay empty and observers see nothing. For \
                 the benchmarks' baseline of what tracing costs when nobody observes; not for apps.
                 """
-        )
-    ],
+        ),
+        // No integration by default, but for Swift Package Index's documentation builds and builds that ask for all of
+        // them (see `allIntegrations`).
+        .default(enabledTraits: allIntegrations ? Set(integrationTraits.map { $0.name }) : Set<String>()),
+    ]),
+    // Each third-party package is used only under an integration's trait or by tests, so an app resolves none of them
+    // unless it enables that trait: SwiftPM leaves a dependency out when only disabled traits' conditions use it, and
+    // never resolves what only another package's tests use.
     dependencies: [
-        // The bridges' dependencies; the core and the other products never build them.
+        // The bridges' dependencies.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-        // The Hummingbird middleware's dependencies; nothing else builds them. Hummingbird without its default
-        // traits, so that swift-configuration is not built either.
+        // The Hummingbird middleware's dependencies. Hummingbird without its default traits, so that
+        // swift-configuration is not resolved either.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // The OpenAPI client middleware's: the runtime the generated code calls, and HTTP types.
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-        // Test-only: the URLSession transport of the generated client, on loopback.
+        // Test-only (the OpenAPI round trip): the URLSession transport of the generated client, on loopback.
         .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
         // Test-only: property-based checks of the dispatch invariants.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -133,29 +183,46 @@ let package = Package(
             ]
         ),
         // Bridges to swift-log, swift-distributed-tracing and IssueReporting: sinks and observers built on the core's
-        // public API.
+        // public API, each under its trait.
         .target(
             name: "ResponderChainLogging",
-            dependencies: ["ResponderChain", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ResponderChain", product("Logging", "swift-log", trait: "Logging")]
         ),
         .target(
             name: "ResponderChainTracing",
-            dependencies: ["ResponderChain", .product(name: "Tracing", package: "swift-distributed-tracing")]
+            dependencies: ["ResponderChain", product("Tracing", "swift-distributed-tracing", trait: "Tracing")]
         ),
         .target(
             name: "ResponderChainIssueReporting",
             dependencies: [
                 "ResponderChain",
-                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                product("IssueReporting", "xctest-dynamic-overlay", trait: "IssueReporting"),
+            ]
+        ),
+        // Errors a Hummingbird 2 route throws, answered as RFC 9457 problems.
+        .target(
+            name: "ProblemDetailsHummingbird",
+            dependencies: [
+                "ProblemDetails",
+                "ResponderChain",
+                product("Hummingbird", "hummingbird", trait: "Hummingbird"),
+                product("NIOCore", "swift-nio", trait: "Hummingbird"),
+                product("Logging", "swift-log", trait: "Logging"),
+            ]
+        ),
+        // Problem responses to a generated OpenAPI client, thrown as the app's typed problems.
+        .target(
+            name: "ProblemDetailsOpenAPI",
+            dependencies: [
+                "ProblemDetails",
+                "ResponderChain",
+                product("OpenAPIRuntime", "swift-openapi-runtime", trait: "OpenAPI"),
+                product("HTTPTypes", "swift-http-types", trait: "OpenAPI"),
             ]
         ),
         .target(
             name: "ResponderChainDemoSupport",
             dependencies: [
-                // The server scenario: a Hummingbird server on loopback.
-                "ProblemDetailsHummingbird",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
                 "ResponderChain",
                 "ProblemDetails",
                 // The "showing errors" scenarios render SwiftUI views through the stand-in's renderer, timed on a
@@ -165,34 +232,19 @@ let package = Package(
                 // The "appkit" scenario: a Mac app's window through the AppKit stand-in.
                 "ResponderChainAppKit",
                 .target(name: "AppKitStandIn", condition: .when(platforms: nonApplePlatforms)),
-                // `--log` and `--trace` print what the bridges produced, through the libraries' in-memory handlers.
-                "ResponderChainLogging",
-                "ResponderChainTracing",
-                .product(name: "InMemoryLogging", package: "swift-log"),
-                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
                 .target(name: "SwiftUIStandInHost", condition: .when(platforms: nonApplePlatforms)),
-            ]
-        ),
-        // Errors a Hummingbird 2 route throws, answered as RFC 9457 problems.
-        .target(
-            name: "ProblemDetailsHummingbird",
-            dependencies: [
-                "ProblemDetails",
-                "ResponderChain",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        // Problem responses to a generated OpenAPI client, thrown as the app's typed problems.
-        .target(
-            name: "ProblemDetailsOpenAPI",
-            dependencies: [
-                "ProblemDetails",
-                "ResponderChain",
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                // The server scenario, `--log` and `--trace`, each under its integration's trait, so that the README's
+                // `swift run responder-chain-demo` builds no server stack.
+                target("ProblemDetailsHummingbird", trait: "Hummingbird"),
+                product("Hummingbird", "hummingbird", trait: "Hummingbird"),
+                product("NIOCore", "swift-nio", trait: "Hummingbird"),
+                target("ResponderChainLogging", trait: "Logging"),
+                product("Logging", "swift-log", trait: "Logging"),
+                product("InMemoryLogging", "swift-log", trait: "Logging"),
+                target("ResponderChainTracing", trait: "Tracing"),
+                product("Tracing", "swift-distributed-tracing", trait: "Tracing"),
+                product("InMemoryTracing", "swift-distributed-tracing", trait: "Tracing"),
             ]
         ),
         .executableTarget(
@@ -237,7 +289,6 @@ let package = Package(
                 .target(name: "SwiftUIStandInHost", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
-        // The three bridges, checked through the libraries' own in-memory log handler, tracer and issue reporters.
         .testTarget(
             name: "ResponderChainAppKitTests",
             dependencies: [
@@ -246,19 +297,21 @@ let package = Package(
                 .target(name: "AppKitStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
+        // The three bridges, checked through the libraries' own in-memory log handler, tracer and issue reporters; each
+        // bridge's tests under its trait.
         .testTarget(
             name: "ResponderChainBridgeTests",
             dependencies: [
-                "ResponderChainLogging",
-                "ResponderChainTracing",
-                "ResponderChainIssueReporting",
                 "ResponderChainTesting",
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "InMemoryLogging", package: "swift-log"),
-                .product(name: "Tracing", package: "swift-distributed-tracing"),
-                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
-                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+                target("ResponderChainLogging", trait: "Logging"),
+                product("Logging", "swift-log", trait: "Logging"),
+                product("InMemoryLogging", "swift-log", trait: "Logging"),
+                target("ResponderChainTracing", trait: "Tracing"),
+                product("Tracing", "swift-distributed-tracing", trait: "Tracing"),
+                product("InMemoryTracing", "swift-distributed-tracing", trait: "Tracing"),
+                target("ResponderChainIssueReporting", trait: "IssueReporting"),
+                product("IssueReporting", "xctest-dynamic-overlay", trait: "IssueReporting"),
+                product("IssueReportingTestSupport", "xctest-dynamic-overlay", trait: "IssueReporting"),
             ]
         ),
         // ResponderChain alone, as a user's test target before it adds the testing product: what the standard sink
@@ -267,26 +320,37 @@ let package = Package(
             name: "StandardSinkTests",
             dependencies: ["ResponderChain"]
         ),
-        // A Hummingbird server on loopback, started and stopped by the tests.
+        // A Hummingbird server on loopback, started and stopped by the tests; with the OpenAPI trait too, the round
+        // trip from that server to a generated client.
         .testTarget(
             name: "ProblemDetailsHummingbirdTests",
             dependencies: [
-                "ProblemDetailsHummingbird",
                 "ProblemDetails",
                 "ResponderChain",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "InMemoryLogging", package: "swift-log"),
-                "ProblemDetailsOpenAPI",
                 "ResponderChainTesting",
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                target("ProblemDetailsHummingbird", trait: "Hummingbird"),
+                product("Hummingbird", "hummingbird", trait: "Hummingbird"),
+                product("NIOCore", "swift-nio", trait: "Hummingbird"),
+                product("Logging", "swift-log", trait: "Logging"),
+                product("InMemoryLogging", "swift-log", trait: "Logging"),
+                target("ProblemDetailsOpenAPI", trait: "OpenAPI"),
+                product("OpenAPIRuntime", "swift-openapi-runtime", trait: "OpenAPI"),
+                product("OpenAPIURLSession", "swift-openapi-urlsession", trait: "OpenAPI"),
+                product("HTTPTypes", "swift-http-types", trait: "OpenAPI"),
             ],
             // The round trip's OpenAPI document and generator configuration; the code generated from them is in
             // Generated/.
             exclude: ["OpenAPI"]
+        ),
+        // The client middleware on its own: hostile bodies, content types and sizes.
+        .testTarget(
+            name: "ProblemDetailsOpenAPITests",
+            dependencies: [
+                "ProblemDetails",
+                target("ProblemDetailsOpenAPI", trait: "OpenAPI"),
+                product("OpenAPIRuntime", "swift-openapi-runtime", trait: "OpenAPI"),
+                product("HTTPTypes", "swift-http-types", trait: "OpenAPI"),
+            ]
         ),
         .testTarget(
             name: "ResponderChainTestingTests",

@@ -1,169 +1,173 @@
-import Foundation
-public import Hummingbird
-import Logging
-import NIOCore
-import ProblemDetails
-import ResponderChain
+#if Hummingbird
+    import Foundation
+    public import Hummingbird
+    import Logging
+    import NIOCore
+    import ProblemDetails
+    import ResponderChain
 
-/// Answers every error a route throws with an RFC 9457 problem (`application/problem+json`).
-///
-/// Add it to the router before the routes it covers:
-///
-/// ```swift
-/// let router = Router()
-/// router.add(middleware: ProblemDetailsMiddleware(mapping: problems))
-/// router.get("account") { _, _ in try await account() }
-/// ```
-///
-/// What the client receives, by what was thrown:
-/// - **An error a rule of the ``ProblemMapping`` takes**: the rule's problem.
-/// - **A problem** (``ProblemDetails/HTTPAPIProblem`` with `Encodable` extras): the problem as it is, with its
-///   extension members.
-/// - **A Hummingbird `HTTPResponseError`** (`HTTPError(.notFound)`): its status and headers, titled with the
-///   status's reason phrase; an `HTTPError`'s message is the detail.
-/// - **An ``ResponderChain/HTTPStatusError``** with a client or server error status: that status.
-/// - **Anything else**: a 500 of type `about:blank` whose `detail` says nothing of the error, unless
-///   `exposesErrorDetails` is on (in development). The error is logged at `error` level on the request's logger,
-///   with its grouping identifier, which the problem carries too (`grouping_id`), so that a client's report can
-///   be matched with the log line.
-///
-/// A 429 or 503 carries `Retry-After` when the thrown error knows the wait (an ``ResponderChain/HTTPStatusError``
-/// with a `retryAfter`). A problem that fails to encode gives a plain 500 with no body, never half a body.
-public struct ProblemDetailsMiddleware<Context: RequestContext>: RouterMiddleware {
-    /// The rules that turn errors into problems.
-    public var mapping: ProblemMapping
-
-    /// Whether a problem for an error no rule takes shows the error's description in its `detail`. Off by
-    /// default: the description can name files, queries or internal state. Turn it on in development only.
-    public var exposesErrorDetails: Bool
-
-    /// Creates the middleware.
+    /// Answers every error a route throws with an RFC 9457 problem (`application/problem+json`).
     ///
-    /// - Parameters:
-    ///   - mapping: the rules that turn errors into problems.
-    ///   - exposesErrorDetails: whether an unmapped error's description is sent to the client; `false` unless
-    ///     given.
-    public init(mapping: ProblemMapping = ProblemMapping(), exposesErrorDetails: Bool = false) {
-        self.mapping = mapping
-        self.exposesErrorDetails = exposesErrorDetails
-    }
+    /// Add it to the router before the routes it covers:
+    ///
+    /// ```swift
+    /// let router = Router()
+    /// router.add(middleware: ProblemDetailsMiddleware(mapping: problems))
+    /// router.get("account") { _, _ in try await account() }
+    /// ```
+    ///
+    /// What the client receives, by what was thrown:
+    /// - **An error a rule of the ``ProblemMapping`` takes**: the rule's problem.
+    /// - **A problem** (``ProblemDetails/HTTPAPIProblem`` with `Encodable` extras): the problem as it is, with its
+    ///   extension members.
+    /// - **A Hummingbird `HTTPResponseError`** (`HTTPError(.notFound)`): its status and headers, titled with the
+    ///   status's reason phrase; an `HTTPError`'s message is the detail.
+    /// - **An ``ResponderChain/HTTPStatusError``** with a client or server error status: that status.
+    /// - **Anything else**: a 500 of type `about:blank` whose `detail` says nothing of the error, unless
+    ///   `exposesErrorDetails` is on (in development). The error is logged at `error` level on the request's logger,
+    ///   with its grouping identifier, which the problem carries too (`grouping_id`), so that a client's report can
+    ///   be matched with the log line.
+    ///
+    /// A 429 or 503 carries `Retry-After` when the thrown error knows the wait (an ``ResponderChain/HTTPStatusError``
+    /// with a `retryAfter`). A problem that fails to encode gives a plain 500 with no body, never half a body.
+    public struct ProblemDetailsMiddleware<Context: RequestContext>: RouterMiddleware {
+        /// The rules that turn errors into problems.
+        public var mapping: ProblemMapping
 
-    /// Runs the route, and answers what it throws with a problem.
-    public func handle(
-        _ request: Request,
-        context: Context,
-        next: (Request, Context) async throws -> Response
-    ) async throws -> Response {
-        do {
-            return try await next(request, context)
-        } catch {
-            return response(for: error, to: request, context: context)
+        /// Whether a problem for an error no rule takes shows the error's description in its `detail`. Off by
+        /// default: the description can name files, queries or internal state. Turn it on in development only.
+        public var exposesErrorDetails: Bool
+
+        /// Creates the middleware.
+        ///
+        /// - Parameters:
+        ///   - mapping: the rules that turn errors into problems.
+        ///   - exposesErrorDetails: whether an unmapped error's description is sent to the client; `false` unless
+        ///     given.
+        public init(mapping: ProblemMapping = ProblemMapping(), exposesErrorDetails: Bool = false) {
+            self.mapping = mapping
+            self.exposesErrorDetails = exposesErrorDetails
         }
-    }
 
-    /// The problem response for `error`.
-    func response(for error: any Error, to request: Request, context: Context) -> Response {
-        var headers = HTTPFields()
-        let problem: any HTTPAPIProblemProtocol & Encodable
-        do {
-            if let mapped = try mapping.problem(for: error) {
-                problem = mapped
-            } else if let thrown = error as? any HTTPAPIProblemProtocol & Encodable {
-                problem = thrown
-            } else if let httpError = error as? any HTTPResponseError {
-                headers = Self.headers(of: httpError, to: request, context: context)
-                problem = try Self.blankProblem(status: httpError.status, detail: (httpError as? HTTPError)?.body)
-            } else if let statusError = error as? any HTTPStatusError, let status = statusError.httpStatus,
-                (400...599).contains(status)
-            {
-                problem = try Self.blankProblem(status: HTTPResponse.Status(code: status), detail: nil)
-            } else {
-                problem = try unmappedProblem(for: error, to: request, context: context)
+        /// Runs the route, and answers what it throws with a problem.
+        public func handle(
+            _ request: Request,
+            context: Context,
+            next: (Request, Context) async throws -> Response
+        ) async throws -> Response {
+            do {
+                return try await next(request, context)
+            } catch {
+                return response(for: error, to: request, context: context)
             }
-        } catch let ruleError {
-            context.logger.error(
-                "A problem mapping rule failed; answering as an unmapped error",
-                metadata: ["problem.rule_error": "\(ruleError)"])
-            guard let fallback = try? unmappedProblem(for: error, to: request, context: context) else {
+        }
+
+        /// The problem response for `error`.
+        func response(for error: any Error, to request: Request, context: Context) -> Response {
+            var headers = HTTPFields()
+            let problem: any HTTPAPIProblemProtocol & Encodable
+            do {
+                if let mapped = try mapping.problem(for: error) {
+                    problem = mapped
+                } else if let thrown = error as? any HTTPAPIProblemProtocol & Encodable {
+                    problem = thrown
+                } else if let httpError = error as? any HTTPResponseError {
+                    headers = Self.headers(of: httpError, to: request, context: context)
+                    problem = try Self.blankProblem(status: httpError.status, detail: (httpError as? HTTPError)?.body)
+                } else if let statusError = error as? any HTTPStatusError, let status = statusError.httpStatus,
+                    (400...599).contains(status)
+                {
+                    problem = try Self.blankProblem(status: HTTPResponse.Status(code: status), detail: nil)
+                } else {
+                    problem = try unmappedProblem(for: error, to: request, context: context)
+                }
+            } catch let ruleError {
+                context.logger.error(
+                    "A problem mapping rule failed; answering as an unmapped error",
+                    metadata: ["problem.rule_error": "\(ruleError)"])
+                guard let fallback = try? unmappedProblem(for: error, to: request, context: context) else {
+                    return Response(status: .internalServerError)
+                }
+                problem = fallback
+            }
+            let status = problem.status.flatMap { (400...599).contains($0) ? $0 : nil } ?? 500
+            if status == 429 || status == 503, let wait = (error as? any HTTPStatusError)?.retryAfter, wait >= 0 {
+                headers[.retryAfter] = String(Int(wait.rounded(.up)))
+            }
+            let body: Data
+            do {
+                body = try JSONEncoder().encode(problem)
+            } catch {
+                context.logger.error(
+                    "A problem failed to encode; answering with a plain 500",
+                    metadata: ["problem.type": "\(problem.type)", "problem.encoding_error": "\(error)"])
                 return Response(status: .internalServerError)
             }
-            problem = fallback
+            headers[.contentType] = "application/problem+json"
+            return Response(
+                status: HTTPResponse.Status(code: status),
+                headers: headers,
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: body))
+            )
         }
-        let status = problem.status.flatMap { (400...599).contains($0) ? $0 : nil } ?? 500
-        if status == 429 || status == 503, let wait = (error as? any HTTPStatusError)?.retryAfter, wait >= 0 {
-            headers[.retryAfter] = String(Int(wait.rounded(.up)))
-        }
-        let body: Data
-        do {
-            body = try JSONEncoder().encode(problem)
-        } catch {
+
+        /// The 500 for an error no rule takes, logged with the grouping identifier the problem carries.
+        private func unmappedProblem(
+            for error: any Error,
+            to request: Request,
+            context: Context
+        ) throws -> OpaqueHTTPAPIProblem {
+            let groupingID = ErrorChain(error).groupingID
             context.logger.error(
-                "A problem failed to encode; answering with a plain 500",
-                metadata: ["problem.type": "\(problem.type)", "problem.encoding_error": "\(error)"])
-            return Response(status: .internalServerError)
+                "Unhandled error in \(request.method) \(request.uri.path)",
+                metadata: [
+                    "problem.grouping_id": "\(groupingID)",
+                    "error.type": "\(String(reflecting: type(of: error)))",
+                    "error.description": "\(error)",
+                ])
+            var problem = try Self.blankProblem(
+                status: .internalServerError, detail: exposesErrorDetails ? "\(error)" : nil)
+            problem.extras.members["grouping_id"] = .string(groupingID)
+            return problem
         }
-        headers[.contentType] = "application/problem+json"
-        return Response(
-            status: HTTPResponse.Status(code: status),
-            headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body))
+
+        /// A problem of type `about:blank`, titled with the status's reason phrase, as RFC 9457 asks.
+        private static func blankProblem(status: HTTPResponse.Status, detail: String?) throws -> OpaqueHTTPAPIProblem {
+            let phrase = status.reasonPhrase.isEmpty ? ReasonPhrases.all[status.code] : status.reasonPhrase
+            return try OpaqueHTTPAPIProblem(
+                type: "about:blank",
+                title: phrase,
+                status: status.code,
+                detail: detail,
+                extras: OpaqueProblemExtras()
+            )
+        }
+
+        /// The headers an `HTTPResponseError` would have sent, but for those describing its body.
+        private static func headers(of error: any HTTPResponseError, to request: Request, context: Context)
+            -> HTTPFields
+        {
+            var headers =
+                (error as? HTTPError)?.headers ?? (try? error.response(from: request, context: context).headers) ?? [:]
+            headers[.contentType] = nil
+            headers[.contentLength] = nil
+            return headers
+        }
+    }
+
+    /// The reason phrases of the client and server error statuses swift-http-types names (RFC 9110, 6585 and 8470).
+    private enum ReasonPhrases {
+        static let all: [Int: String] = Dictionary(
+            uniqueKeysWithValues: [HTTPResponse.Status](
+                arrayLiteral:
+                    .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .notAcceptable,
+                .proxyAuthenticationRequired, .requestTimeout, .conflict, .gone, .lengthRequired, .preconditionFailed,
+                .contentTooLarge, .uriTooLong, .unsupportedMediaType, .rangeNotSatisfiable, .expectationFailed,
+                .misdirectedRequest, .unprocessableContent, .tooEarly, .upgradeRequired, .preconditionRequired,
+                .tooManyRequests, .requestHeaderFieldsTooLarge, .unavailableForLegalReasons, .internalServerError,
+                .notImplemented, .badGateway, .serviceUnavailable, .gatewayTimeout, .httpVersionNotSupported,
+                .networkAuthenticationRequired
+            ).map { ($0.code, $0.reasonPhrase) }
         )
     }
-
-    /// The 500 for an error no rule takes, logged with the grouping identifier the problem carries.
-    private func unmappedProblem(
-        for error: any Error,
-        to request: Request,
-        context: Context
-    ) throws -> OpaqueHTTPAPIProblem {
-        let groupingID = ErrorChain(error).groupingID
-        context.logger.error(
-            "Unhandled error in \(request.method) \(request.uri.path)",
-            metadata: [
-                "problem.grouping_id": "\(groupingID)",
-                "error.type": "\(String(reflecting: type(of: error)))",
-                "error.description": "\(error)",
-            ])
-        var problem = try Self.blankProblem(
-            status: .internalServerError, detail: exposesErrorDetails ? "\(error)" : nil)
-        problem.extras.members["grouping_id"] = .string(groupingID)
-        return problem
-    }
-
-    /// A problem of type `about:blank`, titled with the status's reason phrase, as RFC 9457 asks.
-    private static func blankProblem(status: HTTPResponse.Status, detail: String?) throws -> OpaqueHTTPAPIProblem {
-        let phrase = status.reasonPhrase.isEmpty ? ReasonPhrases.all[status.code] : status.reasonPhrase
-        return try OpaqueHTTPAPIProblem(
-            type: "about:blank",
-            title: phrase,
-            status: status.code,
-            detail: detail,
-            extras: OpaqueProblemExtras()
-        )
-    }
-
-    /// The headers an `HTTPResponseError` would have sent, but for those describing its body.
-    private static func headers(of error: any HTTPResponseError, to request: Request, context: Context) -> HTTPFields {
-        var headers =
-            (error as? HTTPError)?.headers ?? (try? error.response(from: request, context: context).headers) ?? [:]
-        headers[.contentType] = nil
-        headers[.contentLength] = nil
-        return headers
-    }
-}
-
-/// The reason phrases of the client and server error statuses swift-http-types names (RFC 9110, 6585 and 8470).
-private enum ReasonPhrases {
-    static let all: [Int: String] = Dictionary(
-        uniqueKeysWithValues: [HTTPResponse.Status](
-            arrayLiteral:
-                .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .notAcceptable,
-            .proxyAuthenticationRequired, .requestTimeout, .conflict, .gone, .lengthRequired, .preconditionFailed,
-            .contentTooLarge, .uriTooLong, .unsupportedMediaType, .rangeNotSatisfiable, .expectationFailed,
-            .misdirectedRequest, .unprocessableContent, .tooEarly, .upgradeRequired, .preconditionRequired,
-            .tooManyRequests, .requestHeaderFieldsTooLarge, .unavailableForLegalReasons, .internalServerError,
-            .notImplemented, .badGateway, .serviceUnavailable, .gatewayTimeout, .httpVersionNotSupported,
-            .networkAuthenticationRequired
-        ).map { ($0.code, $0.reasonPhrase) }
-    )
-}
+#endif

@@ -22,6 +22,9 @@ public struct Demo {
     public func run() async {
         let write = self.write
         let sink = bridges.unhandledSink(wrapping: UnhandledSink { write("Unhandled terminal: \($0)") })
+        for line in BridgesOutput.notBuilt(for: options) {
+            write(line)
+        }
         await UnhandledTerminal.withSink(sink) {
             var generator = SeededGenerator(seed: options.seed)
             for (index, scenario) in options.scenarios.enumerated() {
@@ -44,7 +47,12 @@ public struct Demo {
         case .rules: await RulesExample(demo: self).run()
         case .storm: await CategoriesExample(demo: self).runStorm()
         case .recovery: await CategoriesExample(demo: self).runRecovery()
-        case .server: await ServerToScreenExample(demo: self).run()
+        case .server:
+            #if Hummingbird
+                await ServerToScreenExample(demo: self).run()
+            #else
+                write(scenario.notBuiltNote)
+            #endif
         case .events: await EventsExample(demo: self).run()
         case .unhandled: await UnhandledExample(demo: self).run()
         case .banner: await ShowingErrorsExample(demo: self).runBanner()

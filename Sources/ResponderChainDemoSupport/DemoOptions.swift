@@ -100,15 +100,31 @@ public struct DemoOptions: Equatable, Sendable {
           --scenario NAME  Run only this scenario (repeatable): \(DemoScenario.allCases.map(\.rawValue).joined(separator: ", "))
           --seed N         Seed for the order in which errors are triggered (default \(defaultSeed))
           --timings        Also print how long each dispatch took (varies between runs), on each route line
-          --log            Also print what the swift-log bridge logged (ResponderChainLogging)
-          --trace          Also print the spans the swift-distributed-tracing bridge recorded (ResponderChainTracing)
+          --log            Also print what the swift-log bridge logged (ResponderChainLogging; build with
+                           --traits Logging)
+          --trace          Also print the spans the swift-distributed-tracing bridge recorded (ResponderChainTracing;
+                           build with --traits Tracing)
                            (these three apply to the scenarios that print route lines: all but banner, inline,
                            boundary, texts and appkit)
           --interactive    Read each alert's button from standard input (a terminal or a pipe: a number, a title, or
                            Return for a single button) instead of following the script
           --list           List the scenarios
           -h, --help       Show this help
+
+        The default build resolves and builds no third-party package. The server scenario needs --traits Hummingbird:
+          swift run --traits Logging,Tracing,Hummingbird responder-chain-demo   runs everything, --log and --trace too
         """
+
+    /// The one line the demo prints in place of what needs an integration this build leaves out.
+    ///
+    /// - Parameters:
+    ///   - what: what was asked for, as the user reads it.
+    ///   - trait: the package trait that builds it.
+    ///   - arguments: the demo's arguments that ask for it.
+    static func notBuiltNote(_ what: String, trait: String, arguments: String) -> String {
+        "\(what) needs the \(trait) trait, which the default build leaves out so that it builds no third-party "
+            + "package: swift run --traits \(trait) responder-chain-demo \(arguments)"
+    }
 }
 
 /// The demo's scenarios.
@@ -148,6 +164,19 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     /// A Mac app's `presentError` calls moved over: one line in the window controller, its rules, and a
     /// `RecoverableError`'s options on an `NSAlert` sheet.
     case appkit
+
+    /// The package trait this scenario needs, or `nil` when every build runs it.
+    var trait: String? {
+        self == .server ? "Hummingbird" : nil
+    }
+
+    /// The line a build without ``trait`` prints in place of the scenario.
+    var notBuiltNote: String {
+        DemoOptions.notBuiltNote(
+            "The server scenario (a Hummingbird server on loopback)", trait: trait ?? "",
+            arguments: "--scenario \(rawValue)"
+        )
+    }
 
     /// A one-line summary for `--list`.
     public var summary: String {

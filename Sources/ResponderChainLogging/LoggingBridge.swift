@@ -1,175 +1,178 @@
-public import Logging
-public import ResponderChain
+#if Logging
+    public import Logging
+    public import ResponderChain
 
-/// The levels at which the logging bridge writes each kind of record; `nil` leaves that kind out.
-public struct DispatchLogLevels: Hashable, Sendable {
-    /// Errors and events that no responder handled. `error` by default.
-    public var unhandled: Logger.Level?
+    /// The levels at which the logging bridge writes each kind of record; `nil` leaves that kind out.
+    public struct DispatchLogLevels: Hashable, Sendable {
+        /// Errors and events that no responder handled. `error` by default.
+        public var unhandled: Logger.Level?
 
-    /// Dispatches that a responder answered. `debug` by default.
-    public var answered: Logger.Level?
+        /// Dispatches that a responder answered. `debug` by default.
+        public var answered: Logger.Level?
 
-    /// Dispatches resolved early because the error was a cancellation or the task was cancelled. `debug` by
-    /// default.
-    public var cancelled: Logger.Level?
+        /// Dispatches resolved early because the error was a cancellation or the task was cancelled. `debug` by
+        /// default.
+        public var cancelled: Logger.Level?
 
-    /// Findings of the safety checks. `warning` by default.
-    public var safetyDiagnostic: Logger.Level?
+        /// Findings of the safety checks. `warning` by default.
+        public var safetyDiagnostic: Logger.Level?
 
-    /// Creates a set of levels.
-    ///
-    /// - Parameters:
-    ///   - unhandled: the level of unhandled values.
-    ///   - answered: the level of answered dispatches.
-    ///   - cancelled: the level of cancelled dispatches.
-    ///   - safetyDiagnostic: the level of safety diagnostics.
-    public init(
-        unhandled: Logger.Level? = .error,
-        answered: Logger.Level? = .debug,
-        cancelled: Logger.Level? = .debug,
-        safetyDiagnostic: Logger.Level? = .warning
-    ) {
-        self.unhandled = unhandled
-        self.answered = answered
-        self.cancelled = cancelled
-        self.safetyDiagnostic = safetyDiagnostic
-    }
-}
-
-/// Sends what ResponderChain sees to a swift-log `Logger`: unhandled values, safety diagnostics, and every
-/// answered or cancelled dispatch, each once, with structured metadata (``DispatchLogMetadata``).
-///
-/// ```swift
-/// import Logging
-/// import ResponderChainLogging
-///
-/// let errorLogging = LoggingBridge.install(Logger(label: "app.errors"))   // keep it while the app runs
-/// ```
-///
-/// Each dispatch is logged once: an unhandled one by the `UnhandledSink`, with its hops when the
-/// dispatch was recorded, and an answered or cancelled one by the observer, which leaves unhandled routes alone.
-/// Use the parts on their own, ``ResponderChain/UnhandledSink/logging(to:level:)``,
-/// ``ResponderChain/SafetyDiagnosticSink/logging(to:level:)`` and
-/// ``ResponderChain/DispatchRoute/observeLogging(to:answered:cancelled:)``, to install them in a scope or with
-/// other sinks.
-public enum LoggingBridge {
-    /// Installs the logging sinks process-wide and starts logging answered and cancelled dispatches.
-    ///
-    /// - Parameters:
-    ///   - logger: where the records go.
-    ///   - levels: the level of each kind of record; `nil` leaves a kind out.
-    /// - Returns: the observation of answered and cancelled dispatches; they are logged until you cancel or
-    ///   release it. The sinks stay installed until you install others.
-    public static func install(_ logger: Logger, levels: DispatchLogLevels = DispatchLogLevels()) -> DispatchObservation
-    {
-        if let level = levels.unhandled {
-            UnhandledTerminal.sink = .logging(to: logger, level: level)
+        /// Creates a set of levels.
+        ///
+        /// - Parameters:
+        ///   - unhandled: the level of unhandled values.
+        ///   - answered: the level of answered dispatches.
+        ///   - cancelled: the level of cancelled dispatches.
+        ///   - safetyDiagnostic: the level of safety diagnostics.
+        public init(
+            unhandled: Logger.Level? = .error,
+            answered: Logger.Level? = .debug,
+            cancelled: Logger.Level? = .debug,
+            safetyDiagnostic: Logger.Level? = .warning
+        ) {
+            self.unhandled = unhandled
+            self.answered = answered
+            self.cancelled = cancelled
+            self.safetyDiagnostic = safetyDiagnostic
         }
-        if let level = levels.safetyDiagnostic {
-            ResponderSafety.sink = .logging(to: logger, level: level)
-        }
-        return DispatchRoute.observeLogging(to: logger, answered: levels.answered, cancelled: levels.cancelled)
     }
 
-    /// Logs one finished dispatch as the observer does: an answered or cancelled one at its level, an unhandled
-    /// one not at all, since the unhandled sink logged it when it happened.
-    ///
-    /// Call it for routes you collected with `DispatchRoute.trace(isolation:operation:)` instead
-    /// of observing the whole process.
-    ///
-    /// - Parameters:
-    ///   - route: the dispatch.
-    ///   - logger: where the record goes.
-    ///   - answered: the level of an answered dispatch; `nil` leaves it out.
-    ///   - cancelled: the level of a cancelled dispatch; `nil` leaves it out.
-    public static func log(
-        _ route: DispatchRoute,
-        to logger: Logger,
-        answered: Logger.Level? = .debug,
-        cancelled: Logger.Level? = .debug
-    ) {
-        let level: Logger.Level?
-        switch route.resolution {
-        case .answered: level = answered
-        case .cancelled: level = cancelled
-        case .unhandled: level = nil
-        }
-        guard let level else { return }
-        logger.log(
-            level: level, "\(route.detailedDescription)", metadata: DispatchLogMetadata.of(route),
-            source: "ResponderChain")
-    }
-}
-
-extension UnhandledSink {
-    /// A sink that logs each unhandled value once, at `level`, with the value, the reason, the last responder,
-    /// the evaluation and, when the dispatch was recorded, its hops and duration so far.
-    ///
-    /// It never stops the process. The error itself is passed to the log handler as the record's `error`.
+    /// Sends what ResponderChain sees to a swift-log `Logger`: unhandled values, safety diagnostics, and every
+    /// answered or cancelled dispatch, each once, with structured metadata (``DispatchLogMetadata``).
     ///
     /// ```swift
-    /// UnhandledTerminal.sink = .logging(to: logger)
+    /// import Logging
+    /// import ResponderChainLogging
+    ///
+    /// let errorLogging = LoggingBridge.install(Logger(label: "app.errors"))   // keep it while the app runs
     /// ```
     ///
-    /// - Parameters:
-    ///   - logger: where the records go.
-    ///   - level: the level of each record; `error` by default.
-    /// - Returns: the sink.
-    public static func logging(to logger: Logger, level: Logger.Level = .error) -> UnhandledSink {
-        UnhandledSink { report in
-            logger.log(
-                level: level,
-                "\(report)",
-                error: report.value.error,
-                metadata: DispatchLogMetadata.of(report),
-                source: "ResponderChain"
-            )
+    /// Each dispatch is logged once: an unhandled one by the `UnhandledSink`, with its hops when the
+    /// dispatch was recorded, and an answered or cancelled one by the observer, which leaves unhandled routes alone.
+    /// Use the parts on their own, ``ResponderChain/UnhandledSink/logging(to:level:)``,
+    /// ``ResponderChain/SafetyDiagnosticSink/logging(to:level:)`` and
+    /// ``ResponderChain/DispatchRoute/observeLogging(to:answered:cancelled:)``, to install them in a scope or with
+    /// other sinks.
+    public enum LoggingBridge {
+        /// Installs the logging sinks process-wide and starts logging answered and cancelled dispatches.
+        ///
+        /// - Parameters:
+        ///   - logger: where the records go.
+        ///   - levels: the level of each kind of record; `nil` leaves a kind out.
+        /// - Returns: the observation of answered and cancelled dispatches; they are logged until you cancel or
+        ///   release it. The sinks stay installed until you install others.
+        public static func install(_ logger: Logger, levels: DispatchLogLevels = DispatchLogLevels())
+            -> DispatchObservation
+        {
+            if let level = levels.unhandled {
+                UnhandledTerminal.sink = .logging(to: logger, level: level)
+            }
+            if let level = levels.safetyDiagnostic {
+                ResponderSafety.sink = .logging(to: logger, level: level)
+            }
+            return DispatchRoute.observeLogging(to: logger, answered: levels.answered, cancelled: levels.cancelled)
         }
-    }
-}
 
-extension SafetyDiagnosticSink {
-    /// A sink that logs each safety diagnostic at `level`, at the file and line of the declaration concerned.
-    ///
-    /// It never stops the process, whatever the diagnostic's level; the level is in the metadata.
-    ///
-    /// - Parameters:
-    ///   - logger: where the records go.
-    ///   - level: the level of each record; `warning` by default.
-    /// - Returns: the sink.
-    public static func logging(to logger: Logger, level: Logger.Level = .warning) -> SafetyDiagnosticSink {
-        SafetyDiagnosticSink { diagnostic in
+        /// Logs one finished dispatch as the observer does: an answered or cancelled one at its level, an unhandled
+        /// one not at all, since the unhandled sink logged it when it happened.
+        ///
+        /// Call it for routes you collected with `DispatchRoute.trace(isolation:operation:)` instead
+        /// of observing the whole process.
+        ///
+        /// - Parameters:
+        ///   - route: the dispatch.
+        ///   - logger: where the record goes.
+        ///   - answered: the level of an answered dispatch; `nil` leaves it out.
+        ///   - cancelled: the level of a cancelled dispatch; `nil` leaves it out.
+        public static func log(
+            _ route: DispatchRoute,
+            to logger: Logger,
+            answered: Logger.Level? = .debug,
+            cancelled: Logger.Level? = .debug
+        ) {
+            let level: Logger.Level?
+            switch route.resolution {
+            case .answered: level = answered
+            case .cancelled: level = cancelled
+            case .unhandled: level = nil
+            }
+            guard let level else { return }
             logger.log(
-                level: level,
-                "\(diagnostic)",
-                metadata: DispatchLogMetadata.of(diagnostic),
-                source: "ResponderChain",
-                file: diagnostic.fileID,
-                function: "",
-                line: diagnostic.line
-            )
+                level: level, "\(route.detailedDescription)", metadata: DispatchLogMetadata.of(route),
+                source: "ResponderChain")
         }
     }
-}
 
-extension DispatchRoute {
-    /// Logs every answered and cancelled dispatch in the process, with its metadata, until the observation ends.
-    ///
-    /// Unhandled dispatches are not logged here: ``ResponderChain/UnhandledSink/logging(to:level:)`` logs them,
-    /// with their hops, so that no dispatch is logged twice.
-    ///
-    /// - Parameters:
-    ///   - logger: where the records go.
-    ///   - answered: the level of answered dispatches; `nil` leaves them out.
-    ///   - cancelled: the level of cancelled dispatches; `nil` leaves them out.
-    /// - Returns: the observation; keep it for as long as you want dispatches logged.
-    public static func observeLogging(
-        to logger: Logger,
-        answered: Logger.Level? = .debug,
-        cancelled: Logger.Level? = .debug
-    ) -> DispatchObservation {
-        observe { route in
-            LoggingBridge.log(route, to: logger, answered: answered, cancelled: cancelled)
+    extension UnhandledSink {
+        /// A sink that logs each unhandled value once, at `level`, with the value, the reason, the last responder,
+        /// the evaluation and, when the dispatch was recorded, its hops and duration so far.
+        ///
+        /// It never stops the process. The error itself is passed to the log handler as the record's `error`.
+        ///
+        /// ```swift
+        /// UnhandledTerminal.sink = .logging(to: logger)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - logger: where the records go.
+        ///   - level: the level of each record; `error` by default.
+        /// - Returns: the sink.
+        public static func logging(to logger: Logger, level: Logger.Level = .error) -> UnhandledSink {
+            UnhandledSink { report in
+                logger.log(
+                    level: level,
+                    "\(report)",
+                    error: report.value.error,
+                    metadata: DispatchLogMetadata.of(report),
+                    source: "ResponderChain"
+                )
+            }
         }
     }
-}
+
+    extension SafetyDiagnosticSink {
+        /// A sink that logs each safety diagnostic at `level`, at the file and line of the declaration concerned.
+        ///
+        /// It never stops the process, whatever the diagnostic's level; the level is in the metadata.
+        ///
+        /// - Parameters:
+        ///   - logger: where the records go.
+        ///   - level: the level of each record; `warning` by default.
+        /// - Returns: the sink.
+        public static func logging(to logger: Logger, level: Logger.Level = .warning) -> SafetyDiagnosticSink {
+            SafetyDiagnosticSink { diagnostic in
+                logger.log(
+                    level: level,
+                    "\(diagnostic)",
+                    metadata: DispatchLogMetadata.of(diagnostic),
+                    source: "ResponderChain",
+                    file: diagnostic.fileID,
+                    function: "",
+                    line: diagnostic.line
+                )
+            }
+        }
+    }
+
+    extension DispatchRoute {
+        /// Logs every answered and cancelled dispatch in the process, with its metadata, until the observation ends.
+        ///
+        /// Unhandled dispatches are not logged here: ``ResponderChain/UnhandledSink/logging(to:level:)`` logs them,
+        /// with their hops, so that no dispatch is logged twice.
+        ///
+        /// - Parameters:
+        ///   - logger: where the records go.
+        ///   - answered: the level of answered dispatches; `nil` leaves them out.
+        ///   - cancelled: the level of cancelled dispatches; `nil` leaves them out.
+        /// - Returns: the observation; keep it for as long as you want dispatches logged.
+        public static func observeLogging(
+            to logger: Logger,
+            answered: Logger.Level? = .debug,
+            cancelled: Logger.Level? = .debug
+        ) -> DispatchObservation {
+            observe { route in
+                LoggingBridge.log(route, to: logger, answered: answered, cancelled: cancelled)
+            }
+        }
+    }
+#endif

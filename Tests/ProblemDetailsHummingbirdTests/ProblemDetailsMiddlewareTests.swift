@@ -1,315 +1,320 @@
-import Foundation
-import Hummingbird
-import InMemoryLogging
-import Logging
-import NIOCore
-import ProblemDetails
-import ProblemDetailsHummingbird
-import ResponderChain
-import Testing
+#if Hummingbird
+    import Foundation
+    import Hummingbird
+    import InMemoryLogging
+    import Logging
+    import NIOCore
+    import ProblemDetails
+    import ProblemDetailsHummingbird
+    import ResponderChain
+    import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
 
-/// The problem type both ends register: the server throws it, the app decodes it.
-struct OutOfCredit: HTTPAPIProblemExtras, Codable, Hashable {
-    static var associatedProblemType: String? { "https://example.com/probs/out-of-credit" }
-    var balance: Int
-    var accounts: [String]
-}
-
-/// A domain error of the server, which a rule turns into the `OutOfCredit` problem.
-struct PaymentDeclined: Error {
-    let balance: Int
-}
-
-/// A domain error that knows its HTTP status and how long the client should wait.
-struct Overloaded: HTTPStatusError {
-    var httpStatus: Int? { 503 }
-    var retryAfter: TimeInterval? { 119.2 }
-}
-
-/// An error nobody mapped, whose description must not reach the client.
-struct DatabaseFailure: Error, CustomStringConvertible {
-    var description: String { "connection to postgres://admin:secret@db.internal:5432 refused" }
-}
-
-/// Extras that cannot be encoded: the problem fails to encode.
-struct Unencodable: HTTPAPIProblemExtras, Encodable {
-    static var associatedProblemType: String? { "https://example.com/probs/unencodable" }
-    func encode(to encoder: any Encoder) throws {
-        throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "never encodes"))
+    /// The problem type both ends register: the server throws it, the app decodes it.
+    struct OutOfCredit: HTTPAPIProblemExtras, Codable, Hashable {
+        static var associatedProblemType: String? { "https://example.com/probs/out-of-credit" }
+        var balance: Int
+        var accounts: [String]
     }
-}
 
-/// A Hummingbird server on 127.0.0.1, on a port the system picks, with the middleware in front of every route,
-/// for the length of `body`; it is stopped before this returns.
-func withProblemServer<Result: Sendable>(
-    mapping: ProblemMapping = ProblemMapping(),
-    exposesErrorDetails: Bool = false,
-    logHandler: InMemoryLogHandler = InMemoryLogHandler(),
-    isolation: isolated (any Actor)? = #isolation,
-    routes: (Router<BasicRequestContext>) -> Void,
-    _ body: (URL) async throws -> Result
-) async throws -> Result {
-    let router = Router()
-    router.add(middleware: ProblemDetailsMiddleware(mapping: mapping, exposesErrorDetails: exposesErrorDetails))
-    routes(router)
-    let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
-    let app = Application(
-        router: router,
-        configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-        onServerRunning: { channel in
-            portSink.yield(channel.localAddress?.port ?? 0)
-            portSink.finish()
-        },
-        logger: Logger(label: "test-server") { _ in logHandler }
-    )
-    let server = Task { try await app.run() }
-    defer { server.cancel() }
-    var iterator = ports.makeAsyncIterator()
-    let port = try #require(await iterator.next())
-    let result = try await body(try #require(URL(string: "http://127.0.0.1:\(port)")))
-    server.cancel()
-    _ = await server.result
-    return result
-}
+    /// A domain error of the server, which a rule turns into the `OutOfCredit` problem.
+    struct PaymentDeclined: Error {
+        let balance: Int
+    }
 
-/// The response to a GET of `path`: its status, headers and body.
-func get(_ path: String, from base: URL) async throws -> (HTTPURLResponse, Data) {
-    let session = URLSession(configuration: .ephemeral)
-    let (data, response) = try await session.data(from: base.appendingPathComponent(path))
-    return (try #require(response as? HTTPURLResponse), data)
-}
+    /// A domain error that knows its HTTP status and how long the client should wait.
+    struct Overloaded: HTTPStatusError {
+        var httpStatus: Int? { 503 }
+        var retryAfter: TimeInterval? { 119.2 }
+    }
 
-/// The JSON object of a body.
-func object(_ data: Data) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-}
+    /// An error nobody mapped, whose description must not reach the client.
+    struct DatabaseFailure: Error, CustomStringConvertible {
+        var description: String { "connection to postgres://admin:secret@db.internal:5432 refused" }
+    }
 
-@Suite("ProblemDetailsMiddleware: what a route throws, answered as RFC 9457", .timeLimit(.minutes(1)))
-struct ProblemDetailsMiddlewareTests {
-    static let problems = ProblemMapping()
-        .mapping(PaymentDeclined.self) { error in
-            try HTTPAPIProblem(
-                title: "You do not have enough credit.",
-                status: 403,
-                detail: "Your balance is \(error.balance), but that costs 50.",
-                instance: "/account/12345/msgs/abc",
-                extras: OutOfCredit(balance: error.balance, accounts: ["/account/12345"])
-            )
-        }
-
-    static func routes(_ router: Router<BasicRequestContext>) {
-        router.get("ok") { _, _ in "fine" }
-        router.get("declined") { _, _ -> String in throw PaymentDeclined(balance: 30) }
-        router.get("problem") { _, _ -> String in
-            throw try HTTPAPIProblem(status: 403, extras: OutOfCredit(balance: 7, accounts: []))
-        }
-        router.get("unauthorized") { _, _ -> String in
-            throw HTTPError(.unauthorized, headers: [.wwwAuthenticate: "Bearer"], message: "The token has expired.")
-        }
-        router.get("overloaded") { _, _ -> String in throw Overloaded() }
-        router.get("unmapped") { _, _ -> String in throw DatabaseFailure() }
-        router.get("unencodable") { _, _ -> String in
-            throw try HTTPAPIProblem(status: 400, extras: Unencodable())
+    /// Extras that cannot be encoded: the problem fails to encode.
+    struct Unencodable: HTTPAPIProblemExtras, Encodable {
+        static var associatedProblemType: String? { "https://example.com/probs/unencodable" }
+        func encode(to encoder: any Encoder) throws {
+            throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "never encodes"))
         }
     }
 
-    @Test("a success goes through untouched")
-    func success() async throws {
-        try await withProblemServer(mapping: Self.problems, routes: Self.routes) { base in
-            let (response, data) = try await get("ok", from: base)
-            #expect(response.statusCode == 200)
-            #expect(String(decoding: data, as: UTF8.self) == "fine")
-        }
+    /// A Hummingbird server on 127.0.0.1, on a port the system picks, with the middleware in front of every route,
+    /// for the length of `body`; it is stopped before this returns.
+    func withProblemServer<Result: Sendable>(
+        mapping: ProblemMapping = ProblemMapping(),
+        exposesErrorDetails: Bool = false,
+        logHandler: InMemoryLogHandler = InMemoryLogHandler(),
+        isolation: isolated (any Actor)? = #isolation,
+        routes: (Router<BasicRequestContext>) -> Void,
+        _ body: (URL) async throws -> Result
+    ) async throws -> Result {
+        let router = Router()
+        router.add(middleware: ProblemDetailsMiddleware(mapping: mapping, exposesErrorDetails: exposesErrorDetails))
+        routes(router)
+        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in
+                portSink.yield(channel.localAddress?.port ?? 0)
+                portSink.finish()
+            },
+            logger: Logger(label: "test-server") { _ in logHandler }
+        )
+        let server = Task { try await app.run() }
+        defer { server.cancel() }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        let result = try await body(try #require(URL(string: "http://127.0.0.1:\(port)")))
+        server.cancel()
+        _ = await server.result
+        return result
     }
 
-    @Test("an error a rule maps becomes the rule's problem, with its extension members, status and type")
-    func mapped() async throws {
-        try await withProblemServer(mapping: Self.problems, routes: Self.routes) { base in
-            let (response, data) = try await get("declined", from: base)
-            #expect(response.statusCode == 403)
-            #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/problem+json")
-            let body = try object(data)
-            #expect(body["type"] as? String == "https://example.com/probs/out-of-credit")
-            #expect(body["title"] as? String == "You do not have enough credit.")
-            #expect(body["status"] as? Int == 403)
-            #expect(body["balance"] as? Int == 30)
-            #expect(body["accounts"] as? [String] == ["/account/12345"])
-        }
+    /// The response to a GET of `path`: its status, headers and body.
+    func get(_ path: String, from base: URL) async throws -> (HTTPURLResponse, Data) {
+        let session = URLSession(configuration: .ephemeral)
+        let (data, response) = try await session.data(from: base.appendingPathComponent(path))
+        return (try #require(response as? HTTPURLResponse), data)
     }
 
-    @Test("of two rules that take an error, the newer decides; a rule that declines leaves it to the older")
-    func newerRuleFirst() async throws {
-        let mapping = Self.problems
-            .mapping(PaymentDeclined.self) { error -> OpaqueHTTPAPIProblem? in
-                guard error.balance < 10 else { return nil }
-                return try OpaqueHTTPAPIProblem(type: "https://example.com/probs/broke", status: 402, extras: .init())
+    /// The JSON object of a body.
+    func object(_ data: Data) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Suite("ProblemDetailsMiddleware: what a route throws, answered as RFC 9457", .timeLimit(.minutes(1)))
+    struct ProblemDetailsMiddlewareTests {
+        static let problems = ProblemMapping()
+            .mapping(PaymentDeclined.self) { error in
+                try HTTPAPIProblem(
+                    title: "You do not have enough credit.",
+                    status: 403,
+                    detail: "Your balance is \(error.balance), but that costs 50.",
+                    instance: "/account/12345/msgs/abc",
+                    extras: OutOfCredit(balance: error.balance, accounts: ["/account/12345"])
+                )
             }
-        func routes(_ router: Router<BasicRequestContext>) {
-            Self.routes(router)
-            router.get("broke") { _, _ -> String in throw PaymentDeclined(balance: 3) }
-        }
-        try await withProblemServer(mapping: mapping, routes: routes) { base in
-            let (broke, brokeBody) = try await get("broke", from: base)
-            #expect(broke.statusCode == 402)
-            #expect(try object(brokeBody)["type"] as? String == "https://example.com/probs/broke")
-            let (declined, declinedBody) = try await get("declined", from: base)
-            #expect(declined.statusCode == 403)
-            #expect(try object(declinedBody)["type"] as? String == "https://example.com/probs/out-of-credit")
-        }
-    }
 
-    @Test("a thrown problem is sent as it is")
-    func thrownProblem() async throws {
-        try await withProblemServer(routes: Self.routes) { base in
-            let (response, data) = try await get("problem", from: base)
-            #expect(response.statusCode == 403)
-            let body = try object(data)
-            #expect(body["type"] as? String == "https://example.com/probs/out-of-credit")
-            #expect(body["balance"] as? Int == 7)
-        }
-    }
-
-    @Test("Hummingbird's HTTPError keeps its status and headers; its message is the detail")
-    func httpError() async throws {
-        try await withProblemServer(routes: Self.routes) { base in
-            let (response, data) = try await get("unauthorized", from: base)
-            #expect(response.statusCode == 401)
-            #expect(response.value(forHTTPHeaderField: "WWW-Authenticate") == "Bearer")
-            #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/problem+json")
-            let body = try object(data)
-            #expect(body["type"] == nil || body["type"] as? String == "about:blank")
-            #expect(body["title"] as? String == "Unauthorized")
-            #expect(body["detail"] as? String == "The token has expired.")
-        }
-    }
-
-    @Test("a route nobody registered is a 404 problem")
-    func notFound() async throws {
-        try await withProblemServer(routes: Self.routes) { base in
-            let (response, data) = try await get("nowhere", from: base)
-            #expect(response.statusCode == 404)
-            #expect(try object(data)["title"] as? String == "Not Found")
-        }
-    }
-
-    @Test("a 503 that knows its wait carries Retry-After, in whole seconds rounded up")
-    func retryAfter() async throws {
-        try await withProblemServer(routes: Self.routes) { base in
-            let (response, data) = try await get("overloaded", from: base)
-            #expect(response.statusCode == 503)
-            #expect(response.value(forHTTPHeaderField: "Retry-After") == "120")
-            #expect(try object(data)["title"] as? String == "Service Unavailable")
-        }
-    }
-
-    @Test("an unmapped error is a 500 about:blank that shows nothing of it, logged with its grouping identifier")
-    func unmapped() async throws {
-        let log = InMemoryLogHandler()
-        try await withProblemServer(logHandler: log, routes: Self.routes) { base in
-            let (response, data) = try await get("unmapped", from: base)
-            #expect(response.statusCode == 500)
-            let text = String(decoding: data, as: UTF8.self)
-            #expect(!text.contains("postgres"), "the error's description leaked: \(text)")
-            let body = try object(data)
-            #expect(body["title"] as? String == "Internal Server Error")
-            #expect(body["detail"] == nil)
-            let groupingID = try #require(body["grouping_id"] as? String)
-            #expect(groupingID == ErrorChain(DatabaseFailure()).groupingID)
-            let entry = try #require(log.entries.first { $0.metadata["problem.grouping_id"] != nil })
-            #expect(entry.level == .error)
-            #expect(entry.metadata["problem.grouping_id"] == "\(groupingID)")
-        }
-    }
-
-    @Test("in development, an unmapped error's description is the detail")
-    func exposed() async throws {
-        try await withProblemServer(exposesErrorDetails: true, routes: Self.routes) { base in
-            let (_, data) = try await get("unmapped", from: base)
-            #expect((try object(data)["detail"] as? String)?.contains("refused") == true)
-        }
-    }
-
-    @Test("a problem that fails to encode gives a plain 500 with no body")
-    func encodingFailure() async throws {
-        try await withProblemServer(routes: Self.routes) { base in
-            let (response, data) = try await get("unencodable", from: base)
-            #expect(response.statusCode == 500)
-            #expect(data.isEmpty)
-            #expect(response.value(forHTTPHeaderField: "Content-Type") != "application/problem+json")
-        }
-    }
-
-    @Test("what the server sends, the app's decoder reads back as the same type")
-    func roundTrip() async throws {
-        let decoder = HTTPProblemDecoder(registry: try ProblemTypeRegistry().registering(OutOfCredit.self))
-        try await withProblemServer(mapping: Self.problems, routes: Self.routes) { base in
-            let session = URLSession(configuration: .ephemeral)
-            let error = await #expect(throws: HTTPAPIProblem<OutOfCredit>.self) {
-                _ = try await session.problemCheckedData(
-                    from: base.appendingPathComponent("declined"), problems: decoder)
+        static func routes(_ router: Router<BasicRequestContext>) {
+            router.get("ok") { _, _ in "fine" }
+            router.get("declined") { _, _ -> String in throw PaymentDeclined(balance: 30) }
+            router.get("problem") { _, _ -> String in
+                throw try HTTPAPIProblem(status: 403, extras: OutOfCredit(balance: 7, accounts: []))
             }
-            #expect(error?.extras == OutOfCredit(balance: 30, accounts: ["/account/12345"]))
-            #expect(error?.status == 403)
+            router.get("unauthorized") { _, _ -> String in
+                throw HTTPError(.unauthorized, headers: [.wwwAuthenticate: "Bearer"], message: "The token has expired.")
+            }
+            router.get("overloaded") { _, _ -> String in throw Overloaded() }
+            router.get("unmapped") { _, _ -> String in throw DatabaseFailure() }
+            router.get("unencodable") { _, _ -> String in
+                throw try HTTPAPIProblem(status: 400, extras: Unencodable())
+            }
         }
-    }
-}
 
-@Suite("ProblemDetailsMiddleware under load", .timeLimit(.minutes(1)))
-struct ProblemDetailsMiddlewareLoadTests {
-    /// What one failing request received: its status, its content type, and its body.
-    struct Received: Sendable {
-        let status: Int
-        let contentType: String?
-        let body: Data
-    }
+        @Test("a success goes through untouched")
+        func success() async throws {
+            try await withProblemServer(mapping: Self.problems, routes: Self.routes) { base in
+                let (response, data) = try await get("ok", from: base)
+                #expect(response.statusCode == 200)
+                #expect(String(decoding: data, as: UTF8.self) == "fine")
+            }
+        }
 
-    @Test("1,000 concurrent failing requests each get valid problem+json, and none shows an error's description")
-    func concurrentFailures() async throws {
-        let paths = ["declined", "problem", "unauthorized", "overloaded", "unmapped", "nowhere"]
-        let expected = [
-            "declined": 403, "problem": 403, "unauthorized": 401, "overloaded": 503, "unmapped": 500, "nowhere": 404,
-        ]
-        let log = InMemoryLogHandler()
-        let received = try await withProblemServer(
-            mapping: ProblemDetailsMiddlewareTests.problems,
-            logHandler: log,
-            routes: ProblemDetailsMiddlewareTests.routes
-        ) { base in
-            let session = URLSession(configuration: .ephemeral)
-            return try await withThrowingTaskGroup(of: (String, Received).self) { group in
-                for index in 0..<1_000 {
-                    let path = paths[index % paths.count]
-                    group.addTask {
-                        let (data, response) = try await session.data(from: base.appendingPathComponent(path))
-                        let http = try #require(response as? HTTPURLResponse)
-                        return (
-                            path,
-                            Received(
-                                status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"),
-                                body: data)
-                        )
-                    }
+        @Test("an error a rule maps becomes the rule's problem, with its extension members, status and type")
+        func mapped() async throws {
+            try await withProblemServer(mapping: Self.problems, routes: Self.routes) { base in
+                let (response, data) = try await get("declined", from: base)
+                #expect(response.statusCode == 403)
+                #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/problem+json")
+                let body = try object(data)
+                #expect(body["type"] as? String == "https://example.com/probs/out-of-credit")
+                #expect(body["title"] as? String == "You do not have enough credit.")
+                #expect(body["status"] as? Int == 403)
+                #expect(body["balance"] as? Int == 30)
+                #expect(body["accounts"] as? [String] == ["/account/12345"])
+            }
+        }
+
+        @Test("of two rules that take an error, the newer decides; a rule that declines leaves it to the older")
+        func newerRuleFirst() async throws {
+            let mapping = Self.problems
+                .mapping(PaymentDeclined.self) { error -> OpaqueHTTPAPIProblem? in
+                    guard error.balance < 10 else { return nil }
+                    return try OpaqueHTTPAPIProblem(
+                        type: "https://example.com/probs/broke", status: 402, extras: .init())
                 }
-                var all: [(String, Received)] = []
-                for try await answer in group { all.append(answer) }
-                return all
+            func routes(_ router: Router<BasicRequestContext>) {
+                Self.routes(router)
+                router.get("broke") { _, _ -> String in throw PaymentDeclined(balance: 3) }
+            }
+            try await withProblemServer(mapping: mapping, routes: routes) { base in
+                let (broke, brokeBody) = try await get("broke", from: base)
+                #expect(broke.statusCode == 402)
+                #expect(try object(brokeBody)["type"] as? String == "https://example.com/probs/broke")
+                let (declined, declinedBody) = try await get("declined", from: base)
+                #expect(declined.statusCode == 403)
+                #expect(try object(declinedBody)["type"] as? String == "https://example.com/probs/out-of-credit")
             }
         }
-        #expect(received.count == 1_000)
-        for (path, answer) in received {
-            #expect(answer.status == expected[path], "\(path)")
-            #expect(answer.contentType == "application/problem+json", "\(path)")
-            let body = try object(answer.body)
-            #expect(body["status"] as? Int == answer.status, "\(path)")
-            #expect(!String(decoding: answer.body, as: UTF8.self).contains("postgres"), "\(path) leaked")
+
+        @Test("a thrown problem is sent as it is")
+        func thrownProblem() async throws {
+            try await withProblemServer(routes: Self.routes) { base in
+                let (response, data) = try await get("problem", from: base)
+                #expect(response.statusCode == 403)
+                let body = try object(data)
+                #expect(body["type"] as? String == "https://example.com/probs/out-of-credit")
+                #expect(body["balance"] as? Int == 7)
+            }
         }
-        // Every unmapped failure was logged once, with the identifier its response carried.
-        let unmapped = received.filter { $0.0 == "unmapped" }
-        let logged = log.entries.filter { $0.metadata["problem.grouping_id"] != nil }
-        #expect(logged.count == unmapped.count)
+
+        @Test("Hummingbird's HTTPError keeps its status and headers; its message is the detail")
+        func httpError() async throws {
+            try await withProblemServer(routes: Self.routes) { base in
+                let (response, data) = try await get("unauthorized", from: base)
+                #expect(response.statusCode == 401)
+                #expect(response.value(forHTTPHeaderField: "WWW-Authenticate") == "Bearer")
+                #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/problem+json")
+                let body = try object(data)
+                #expect(body["type"] == nil || body["type"] as? String == "about:blank")
+                #expect(body["title"] as? String == "Unauthorized")
+                #expect(body["detail"] as? String == "The token has expired.")
+            }
+        }
+
+        @Test("a route nobody registered is a 404 problem")
+        func notFound() async throws {
+            try await withProblemServer(routes: Self.routes) { base in
+                let (response, data) = try await get("nowhere", from: base)
+                #expect(response.statusCode == 404)
+                #expect(try object(data)["title"] as? String == "Not Found")
+            }
+        }
+
+        @Test("a 503 that knows its wait carries Retry-After, in whole seconds rounded up")
+        func retryAfter() async throws {
+            try await withProblemServer(routes: Self.routes) { base in
+                let (response, data) = try await get("overloaded", from: base)
+                #expect(response.statusCode == 503)
+                #expect(response.value(forHTTPHeaderField: "Retry-After") == "120")
+                #expect(try object(data)["title"] as? String == "Service Unavailable")
+            }
+        }
+
+        @Test("an unmapped error is a 500 about:blank that shows nothing of it, logged with its grouping identifier")
+        func unmapped() async throws {
+            let log = InMemoryLogHandler()
+            try await withProblemServer(logHandler: log, routes: Self.routes) { base in
+                let (response, data) = try await get("unmapped", from: base)
+                #expect(response.statusCode == 500)
+                let text = String(decoding: data, as: UTF8.self)
+                #expect(!text.contains("postgres"), "the error's description leaked: \(text)")
+                let body = try object(data)
+                #expect(body["title"] as? String == "Internal Server Error")
+                #expect(body["detail"] == nil)
+                let groupingID = try #require(body["grouping_id"] as? String)
+                #expect(groupingID == ErrorChain(DatabaseFailure()).groupingID)
+                let entry = try #require(log.entries.first { $0.metadata["problem.grouping_id"] != nil })
+                #expect(entry.level == .error)
+                #expect(entry.metadata["problem.grouping_id"] == "\(groupingID)")
+            }
+        }
+
+        @Test("in development, an unmapped error's description is the detail")
+        func exposed() async throws {
+            try await withProblemServer(exposesErrorDetails: true, routes: Self.routes) { base in
+                let (_, data) = try await get("unmapped", from: base)
+                #expect((try object(data)["detail"] as? String)?.contains("refused") == true)
+            }
+        }
+
+        @Test("a problem that fails to encode gives a plain 500 with no body")
+        func encodingFailure() async throws {
+            try await withProblemServer(routes: Self.routes) { base in
+                let (response, data) = try await get("unencodable", from: base)
+                #expect(response.statusCode == 500)
+                #expect(data.isEmpty)
+                #expect(response.value(forHTTPHeaderField: "Content-Type") != "application/problem+json")
+            }
+        }
+
+        @Test("what the server sends, the app's decoder reads back as the same type")
+        func roundTrip() async throws {
+            let decoder = HTTPProblemDecoder(registry: try ProblemTypeRegistry().registering(OutOfCredit.self))
+            try await withProblemServer(mapping: Self.problems, routes: Self.routes) { base in
+                let session = URLSession(configuration: .ephemeral)
+                let error = await #expect(throws: HTTPAPIProblem<OutOfCredit>.self) {
+                    _ = try await session.problemCheckedData(
+                        from: base.appendingPathComponent("declined"), problems: decoder)
+                }
+                #expect(error?.extras == OutOfCredit(balance: 30, accounts: ["/account/12345"]))
+                #expect(error?.status == 403)
+            }
+        }
     }
-}
+
+    @Suite("ProblemDetailsMiddleware under load", .timeLimit(.minutes(1)))
+    struct ProblemDetailsMiddlewareLoadTests {
+        /// What one failing request received: its status, its content type, and its body.
+        struct Received: Sendable {
+            let status: Int
+            let contentType: String?
+            let body: Data
+        }
+
+        @Test("1,000 concurrent failing requests each get valid problem+json, and none shows an error's description")
+        func concurrentFailures() async throws {
+            let paths = ["declined", "problem", "unauthorized", "overloaded", "unmapped", "nowhere"]
+            let expected = [
+                "declined": 403, "problem": 403, "unauthorized": 401, "overloaded": 503, "unmapped": 500,
+                "nowhere": 404,
+            ]
+            let log = InMemoryLogHandler()
+            let received = try await withProblemServer(
+                mapping: ProblemDetailsMiddlewareTests.problems,
+                logHandler: log,
+                routes: ProblemDetailsMiddlewareTests.routes
+            ) { base in
+                let session = URLSession(configuration: .ephemeral)
+                return try await withThrowingTaskGroup(of: (String, Received).self) { group in
+                    for index in 0..<1_000 {
+                        let path = paths[index % paths.count]
+                        group.addTask {
+                            let (data, response) = try await session.data(from: base.appendingPathComponent(path))
+                            let http = try #require(response as? HTTPURLResponse)
+                            return (
+                                path,
+                                Received(
+                                    status: http.statusCode,
+                                    contentType: http.value(forHTTPHeaderField: "Content-Type"),
+                                    body: data)
+                            )
+                        }
+                    }
+                    var all: [(String, Received)] = []
+                    for try await answer in group { all.append(answer) }
+                    return all
+                }
+            }
+            #expect(received.count == 1_000)
+            for (path, answer) in received {
+                #expect(answer.status == expected[path], "\(path)")
+                #expect(answer.contentType == "application/problem+json", "\(path)")
+                let body = try object(answer.body)
+                #expect(body["status"] as? Int == answer.status, "\(path)")
+                #expect(!String(decoding: answer.body, as: UTF8.self).contains("postgres"), "\(path) leaked")
+            }
+            // Every unmapped failure was logged once, with the identifier its response carried.
+            let unmapped = received.filter { $0.0 == "unmapped" }
+            let logged = log.entries.filter { $0.metadata["problem.grouping_id"] != nil }
+            #expect(logged.count == unmapped.count)
+        }
+    }
+#endif

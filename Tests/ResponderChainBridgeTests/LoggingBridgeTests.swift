@@ -1,220 +1,224 @@
-import InMemoryLogging
-import Logging
-import ResponderChain
-import ResponderChainLogging
-import ResponderChainTesting
-import Testing
+#if Logging
+    import InMemoryLogging
+    import Logging
+    import ResponderChain
+    import ResponderChainLogging
+    import ResponderChainTesting
+    import Testing
 
-/// A logger at `trace` whose records stay in memory, and the records about one test's error.
-private struct CapturedLog {
-    let handler = InMemoryLogHandler()
-    let logger: Logger
+    /// A logger at `trace` whose records stay in memory, and the records about one test's error.
+    private struct CapturedLog {
+        let handler = InMemoryLogHandler()
+        let logger: Logger
 
-    init() {
-        var logger = Logger(label: "test.errors") { [handler] _ in handler }
-        logger.logLevel = .trace
-        self.logger = logger
-    }
-
-    /// The records about `error`; other tests' dispatches reach the process-wide observer too.
-    func entries(about error: TaggedError) -> [InMemoryLogHandler.Entry] {
-        handler.entries.filter { $0.metadata[DispatchLogMetadata.value]?.description.contains(error.tag) == true }
-    }
-}
-
-private func strings(_ value: Logger.MetadataValue?) -> [String]? {
-    guard case .array(let values) = value else { return nil }
-    return values.map(\.description)
-}
-
-@MainActor
-@Suite(.timeLimit(.minutes(1))) struct LoggingBridgeTests {
-    @Test(
-        "sink and observer together log each dispatch once, at its level, with its metadata",
-        arguments: Scenario.allCases
-    )
-    func eachDispatchIsLoggedOnce(_ scenario: Scenario) async throws {
-        let log = CapturedLog()
-        let error = TaggedError()
-        let observation = DispatchRoute.observeLogging(to: log.logger)
-        let evaluation = await UnhandledTerminal.withSink(.logging(to: log.logger)) {
-            await scenario.dispatch(error)
+        init() {
+            var logger = Logger(label: "test.errors") { [handler] _ in handler }
+            logger.logLevel = .trace
+            self.logger = logger
         }
-        observation.cancel()
 
-        #expect(evaluation == scenario.evaluation)
-        let entries = log.entries(about: error)
-        try #require(entries.count == 1)
-        let entry = entries[0]
-        #expect(entry.level == (scenario.resolution == "unhandled" ? .error : .debug))
-        #expect(entry.metadata[DispatchLogMetadata.resolution] == "\(scenario.resolution)")
-        #expect(entry.metadata[DispatchLogMetadata.kind] == "error")
-        #expect(entry.metadata[DispatchLogMetadata.type] == "TaggedError")
-        #expect(entry.metadata[DispatchLogMetadata.evaluation] == "\(scenario.evaluation)")
-        #expect(strings(entry.metadata[DispatchLogMetadata.hops]) == scenario.hops)
-        #expect(entry.metadata[DispatchLogMetadata.durationMilliseconds] != nil)
-        #expect(entry.metadata[DispatchLogMetadata.reason]?.description == scenario.reason)
-        #expect(
-            entry.metadata[DispatchLogMetadata.answeredBy]?.description == (scenario == .answered ? "App" : nil)
+        /// The records about `error`; other tests' dispatches reach the process-wide observer too.
+        func entries(about error: TaggedError) -> [InMemoryLogHandler.Entry] {
+            handler.entries.filter { $0.metadata[DispatchLogMetadata.value]?.description.contains(error.tag) == true }
+        }
+    }
+
+    private func strings(_ value: Logger.MetadataValue?) -> [String]? {
+        guard case .array(let values) = value else { return nil }
+        return values.map(\.description)
+    }
+
+    @MainActor
+    @Suite(.timeLimit(.minutes(1))) struct LoggingBridgeTests {
+        @Test(
+            "sink and observer together log each dispatch once, at its level, with its metadata",
+            arguments: Scenario.allCases
         )
-        #expect(entry.metadata[DispatchLogMetadata.lastResponder]?.description == scenario.lastResponder)
-        #expect(entry.metadata[DispatchLogMetadata.groupingID]?.description == ErrorChain(error).groupingID)
-        // An error that wraps nothing has no chain to show beyond its value.
-        #expect(entry.metadata[DispatchLogMetadata.errorChain] == nil)
-        if scenario.resolution == "unhandled" {
-            #expect(entry.error as? TaggedError == error)
-            #expect(entry.message.description.hasPrefix("unhandled error TaggedError("))
-        } else {
-            #expect(entry.error == nil)
-            #expect(entry.message.description.hasPrefix("error TaggedError: TaggedError("))
-        }
-    }
+        func eachDispatchIsLoggedOnce(_ scenario: Scenario) async throws {
+            let log = CapturedLog()
+            let error = TaggedError()
+            let observation = DispatchRoute.observeLogging(to: log.logger)
+            let evaluation = await UnhandledTerminal.withSink(.logging(to: log.logger)) {
+                await scenario.dispatch(error)
+            }
+            observation.cancel()
 
-    @Test("a wrapped error is logged with its chain, outermost first, and the chain's grouping identifier")
-    func wrappedErrorIsLoggedWithItsChain() async throws {
-        let log = CapturedLog()
-        let error = TaggedError()
-        let wrapped = SyncFailed(underlyingError: error)
-        let observation = DispatchRoute.observeLogging(to: log.logger)
-        _ = await UnhandledTerminal.withSink(.logging(to: log.logger)) {
-            await RecordingResponder("Screen").dispatch(wrapped)
-        }
-        observation.cancel()
-
-        let entry = try #require(log.entries(about: error).first)
-        #expect(strings(entry.metadata[DispatchLogMetadata.errorChain]) == ["SyncFailed", "TaggedError: \(error)"])
-        #expect(entry.metadata[DispatchLogMetadata.groupingID]?.description == ErrorChain(wrapped).groupingID)
-        #expect(entry.metadata[DispatchLogMetadata.value]?.description == "SyncFailed → TaggedError: \(error)")
-        #expect(entry.metadata[DispatchLogMetadata.type] == "SyncFailed")
-    }
-
-    @Test("the sink alone logs an unhandled error without a route: no hops, no duration")
-    func sinkWithoutObserver() async throws {
-        let log = CapturedLog()
-        let error = TaggedError()
-        // Outside any observation of this test's, nothing records this dispatch unless another test observes at
-        // the same moment; a report made outside a dispatch never has a route.
-        UnhandledTerminal.withSink(.logging(to: log.logger)) {
-            _ = UnhandledTerminal.report(error, reason: .responderReleased, lastResponder: "Gone")
-        }
-        let entry = try #require(log.entries(about: error).first)
-        #expect(entry.level == .error)
-        #expect(entry.metadata[DispatchLogMetadata.reason] == "responder released")
-        #expect(entry.metadata[DispatchLogMetadata.lastResponder] == "Gone")
-        #expect(entry.metadata[DispatchLogMetadata.hops] == nil)
-        #expect(entry.metadata[DispatchLogMetadata.durationMilliseconds] == nil)
-    }
-
-    @Test("levels are the user's: unhandled as warning, answered at info, cancelled left out")
-    func levelsAreConfigurable() async {
-        let log = CapturedLog()
-        let errors = Scenario.allCases.map { _ in TaggedError() }
-        let observation = DispatchRoute.observeLogging(to: log.logger, answered: .info, cancelled: nil)
-        await UnhandledTerminal.withSink(.logging(to: log.logger, level: .warning)) {
-            for (scenario, error) in zip(Scenario.allCases, errors) {
-                _ = await scenario.dispatch(error)
+            #expect(evaluation == scenario.evaluation)
+            let entries = log.entries(about: error)
+            try #require(entries.count == 1)
+            let entry = entries[0]
+            #expect(entry.level == (scenario.resolution == "unhandled" ? .error : .debug))
+            #expect(entry.metadata[DispatchLogMetadata.resolution] == "\(scenario.resolution)")
+            #expect(entry.metadata[DispatchLogMetadata.kind] == "error")
+            #expect(entry.metadata[DispatchLogMetadata.type] == "TaggedError")
+            #expect(entry.metadata[DispatchLogMetadata.evaluation] == "\(scenario.evaluation)")
+            #expect(strings(entry.metadata[DispatchLogMetadata.hops]) == scenario.hops)
+            #expect(entry.metadata[DispatchLogMetadata.durationMilliseconds] != nil)
+            #expect(entry.metadata[DispatchLogMetadata.reason]?.description == scenario.reason)
+            #expect(
+                entry.metadata[DispatchLogMetadata.answeredBy]?.description == (scenario == .answered ? "App" : nil)
+            )
+            #expect(entry.metadata[DispatchLogMetadata.lastResponder]?.description == scenario.lastResponder)
+            #expect(entry.metadata[DispatchLogMetadata.groupingID]?.description == ErrorChain(error).groupingID)
+            // An error that wraps nothing has no chain to show beyond its value.
+            #expect(entry.metadata[DispatchLogMetadata.errorChain] == nil)
+            if scenario.resolution == "unhandled" {
+                #expect(entry.error as? TaggedError == error)
+                #expect(entry.message.description.hasPrefix("unhandled error TaggedError("))
+            } else {
+                #expect(entry.error == nil)
+                #expect(entry.message.description.hasPrefix("error TaggedError: TaggedError("))
             }
         }
-        observation.cancel()
-        let levels = errors.map { error in log.entries(about: error).map(\.level) }
-        #expect(levels == [[.info], [.warning], [], [.warning]])
-    }
 
-    @Test("a logger's own level still filters: a logger at info drops the answered dispatches logged at debug")
-    func loggerLevelFilters() async {
-        let log = CapturedLog()
-        var logger = log.logger
-        logger.logLevel = .info
-        let error = TaggedError()
-        let observation = DispatchRoute.observeLogging(to: logger)
-        _ = await Scenario.answered.dispatch(error)
-        observation.cancel()
-        #expect(log.entries(about: error).isEmpty)
-    }
+        @Test("a wrapped error is logged with its chain, outermost first, and the chain's grouping identifier")
+        func wrappedErrorIsLoggedWithItsChain() async throws {
+            let log = CapturedLog()
+            let error = TaggedError()
+            let wrapped = SyncFailed(underlyingError: error)
+            let observation = DispatchRoute.observeLogging(to: log.logger)
+            _ = await UnhandledTerminal.withSink(.logging(to: log.logger)) {
+                await RecordingResponder("Screen").dispatch(wrapped)
+            }
+            observation.cancel()
 
-    @Test("durations come from the route's clock: two seconds on a manual clock is 2000 ms")
-    func durationFromTheRoute() async throws {
-        let log = CapturedLog()
-        let error = TaggedError()
-        let clock = ManualClock()
-        let observation = DispatchRoute.observeLogging(to: log.logger)
-        _ = await DispatchRoute.trace(clock: clock) {
-            let app = RecordingResponder("App", answers: [.retry])
-            let slow = SlowResponder("Slow", clock: clock, delay: .seconds(2), parent: app)
-            return await slow.dispatch(error)
+            let entry = try #require(log.entries(about: error).first)
+            #expect(strings(entry.metadata[DispatchLogMetadata.errorChain]) == ["SyncFailed", "TaggedError: \(error)"])
+            #expect(entry.metadata[DispatchLogMetadata.groupingID]?.description == ErrorChain(wrapped).groupingID)
+            #expect(entry.metadata[DispatchLogMetadata.value]?.description == "SyncFailed → TaggedError: \(error)")
+            #expect(entry.metadata[DispatchLogMetadata.type] == "SyncFailed")
         }
-        observation.cancel()
-        let entry = try #require(log.entries(about: error).first)
-        #expect(entry.metadata[DispatchLogMetadata.durationMilliseconds] == "2000.0")
-        #expect(entry.metadata[DispatchLogMetadata.evaluation] == "retry")
-        #expect(strings(entry.metadata[DispatchLogMetadata.hops]) == ["Slow", "App"])
-    }
 
-    @Test("safety diagnostics are logged at warning, at the declaration's file and line, with their facts")
-    func safetyDiagnostics() throws {
-        let log = CapturedLog()
-        let line = #line + 2
-        ResponderSafety.withSink(.logging(to: log.logger)) {
-            _ = ResponderPosition.root.handleEvent { _ in }.triggers(BridgeEvent.self)
+        @Test("the sink alone logs an unhandled error without a route: no hops, no duration")
+        func sinkWithoutObserver() async throws {
+            let log = CapturedLog()
+            let error = TaggedError()
+            // Outside any observation of this test's, nothing records this dispatch unless another test observes at
+            // the same moment; a report made outside a dispatch never has a route.
+            UnhandledTerminal.withSink(.logging(to: log.logger)) {
+                _ = UnhandledTerminal.report(error, reason: .responderReleased, lastResponder: "Gone")
+            }
+            let entry = try #require(log.entries(about: error).first)
+            #expect(entry.level == .error)
+            #expect(entry.metadata[DispatchLogMetadata.reason] == "responder released")
+            #expect(entry.metadata[DispatchLogMetadata.lastResponder] == "Gone")
+            #expect(entry.metadata[DispatchLogMetadata.hops] == nil)
+            #expect(entry.metadata[DispatchLogMetadata.durationMilliseconds] == nil)
         }
-        let entry = try #require(log.handler.entries.first)
-        #expect(log.handler.entries.count == 1)
-        #expect(entry.level == .warning)
-        #expect(entry.metadata[DispatchLogMetadata.diagnostic] == "missingEventResponder")
-        #expect(entry.metadata[DispatchLogMetadata.type] == "BridgeEvent")
-        #expect(strings(entry.metadata[DispatchLogMetadata.declaredTypes]) == ["BridgeEvent"])
-        #expect(entry.metadata[DispatchLogMetadata.safetyLevel] == "relaxed")
-        #expect(entry.message.description.contains("LoggingBridgeTests.swift:\(line): triggers(BridgeEvent)"))
-    }
 
-    @Test("install with the default levels logs what nobody handled as an error, and the rest as documented")
-    func defaultLevels() {
-        let levels = DispatchLogLevels()
-        #expect(levels.unhandled == .error)
-        #expect(levels.answered == .debug)
-        #expect(levels.cancelled == .debug)
-        #expect(levels.safetyDiagnostic == .warning)
-    }
+        @Test("levels are the user's: unhandled as warning, answered at info, cancelled left out")
+        func levelsAreConfigurable() async {
+            let log = CapturedLog()
+            let errors = Scenario.allCases.map { _ in TaggedError() }
+            let observation = DispatchRoute.observeLogging(to: log.logger, answered: .info, cancelled: nil)
+            await UnhandledTerminal.withSink(.logging(to: log.logger, level: .warning)) {
+                for (scenario, error) in zip(Scenario.allCases, errors) {
+                    _ = await scenario.dispatch(error)
+                }
+            }
+            observation.cancel()
+            let levels = errors.map { error in log.entries(about: error).map(\.level) }
+            #expect(levels == [[.info], [.warning], [], [.warning]])
+        }
 
-    @Test(
-        "install with no levels given logs an unhandled error at error level",
-        .isolatedResponderChain
-    )
-    func installWithDefaultLevels() async {
-        let log = CapturedLog()
-        let observation = LoggingBridge.install(log.logger)
-        defer { observation.cancel() }
-        let unhandled = TaggedError()
-        _ = await Scenario.unhandled.dispatch(unhandled)
-        #expect(log.entries(about: unhandled).map(\.level) == [.error])
-    }
+        @Test("a logger's own level still filters: a logger at info drops the answered dispatches logged at debug")
+        func loggerLevelFilters() async {
+            let log = CapturedLog()
+            var logger = log.logger
+            logger.logLevel = .info
+            let error = TaggedError()
+            let observation = DispatchRoute.observeLogging(to: logger)
+            _ = await Scenario.answered.dispatch(error)
+            observation.cancel()
+            #expect(log.entries(about: error).isEmpty)
+        }
 
-    @Test(
-        "install sets both sinks process-wide and observes; it leaves out the kinds given no level",
-        .isolatedResponderChain
-    )
-    func installSetsBothSinks() async throws {
-        let log = CapturedLog()
-        // The trait keeps what install sets, and the routes its observer sees, in this test.
-        let observation = LoggingBridge.install(
-            log.logger,
-            levels: DispatchLogLevels(unhandled: .critical, answered: nil, safetyDiagnostic: .notice)
+        @Test("durations come from the route's clock: two seconds on a manual clock is 2000 ms")
+        func durationFromTheRoute() async throws {
+            let log = CapturedLog()
+            let error = TaggedError()
+            let clock = ManualClock()
+            let observation = DispatchRoute.observeLogging(to: log.logger)
+            _ = await DispatchRoute.trace(clock: clock) {
+                let app = RecordingResponder("App", answers: [.retry])
+                let slow = SlowResponder("Slow", clock: clock, delay: .seconds(2), parent: app)
+                return await slow.dispatch(error)
+            }
+            observation.cancel()
+            let entry = try #require(log.entries(about: error).first)
+            #expect(entry.metadata[DispatchLogMetadata.durationMilliseconds] == "2000.0")
+            #expect(entry.metadata[DispatchLogMetadata.evaluation] == "retry")
+            #expect(strings(entry.metadata[DispatchLogMetadata.hops]) == ["Slow", "App"])
+        }
+
+        @Test("safety diagnostics are logged at warning, at the declaration's file and line, with their facts")
+        func safetyDiagnostics() throws {
+            let log = CapturedLog()
+            let line = #line + 2
+            ResponderSafety.withSink(.logging(to: log.logger)) {
+                _ = ResponderPosition.root.handleEvent { _ in }.triggers(BridgeEvent.self)
+            }
+            let entry = try #require(log.handler.entries.first)
+            #expect(log.handler.entries.count == 1)
+            #expect(entry.level == .warning)
+            #expect(entry.metadata[DispatchLogMetadata.diagnostic] == "missingEventResponder")
+            #expect(entry.metadata[DispatchLogMetadata.type] == "BridgeEvent")
+            #expect(strings(entry.metadata[DispatchLogMetadata.declaredTypes]) == ["BridgeEvent"])
+            #expect(entry.metadata[DispatchLogMetadata.safetyLevel] == "relaxed")
+            #expect(entry.message.description.contains("LoggingBridgeTests.swift:\(line): triggers(BridgeEvent)"))
+        }
+
+        @Test("install with the default levels logs what nobody handled as an error, and the rest as documented")
+        func defaultLevels() {
+            let levels = DispatchLogLevels()
+            #expect(levels.unhandled == .error)
+            #expect(levels.answered == .debug)
+            #expect(levels.cancelled == .debug)
+            #expect(levels.safetyDiagnostic == .warning)
+        }
+
+        @Test(
+            "install with no levels given logs an unhandled error at error level",
+            .isolatedResponderChain
         )
-        defer { observation.cancel() }
+        func installWithDefaultLevels() async {
+            let log = CapturedLog()
+            let observation = LoggingBridge.install(log.logger)
+            defer { observation.cancel() }
+            let unhandled = TaggedError()
+            _ = await Scenario.unhandled.dispatch(unhandled)
+            #expect(log.entries(about: unhandled).map(\.level) == [.error])
+        }
 
-        let unhandled = TaggedError()
-        _ = await Scenario.unhandled.dispatch(unhandled)
-        let answered = TaggedError()
-        _ = await Scenario.answered.dispatch(answered)
-        let cancelled = TaggedError()
-        _ = await Scenario.cancelled.dispatch(cancelled)
-        _ = ResponderPosition.root.handleEvent { _ in }.triggers(BridgeEvent.self)
-        #expect(log.entries(about: unhandled).map(\.level) == [.critical])
-        #expect(log.entries(about: answered).isEmpty)
-        #expect(log.entries(about: cancelled).map(\.level) == [.debug])
-        #expect(
-            log.handler.entries.filter { $0.metadata[DispatchLogMetadata.diagnostic] != nil }.map(\.level) == [.notice])
+        @Test(
+            "install sets both sinks process-wide and observes; it leaves out the kinds given no level",
+            .isolatedResponderChain
+        )
+        func installSetsBothSinks() async throws {
+            let log = CapturedLog()
+            // The trait keeps what install sets, and the routes its observer sees, in this test.
+            let observation = LoggingBridge.install(
+                log.logger,
+                levels: DispatchLogLevels(unhandled: .critical, answered: nil, safetyDiagnostic: .notice)
+            )
+            defer { observation.cancel() }
+
+            let unhandled = TaggedError()
+            _ = await Scenario.unhandled.dispatch(unhandled)
+            let answered = TaggedError()
+            _ = await Scenario.answered.dispatch(answered)
+            let cancelled = TaggedError()
+            _ = await Scenario.cancelled.dispatch(cancelled)
+            _ = ResponderPosition.root.handleEvent { _ in }.triggers(BridgeEvent.self)
+            #expect(log.entries(about: unhandled).map(\.level) == [.critical])
+            #expect(log.entries(about: answered).isEmpty)
+            #expect(log.entries(about: cancelled).map(\.level) == [.debug])
+            #expect(
+                log.handler.entries.filter { $0.metadata[DispatchLogMetadata.diagnostic] != nil }.map(\.level) == [
+                    .notice
+                ])
+        }
     }
-}
 
-private struct BridgeEvent: Event {}
+    private struct BridgeEvent: Event {}
+#endif

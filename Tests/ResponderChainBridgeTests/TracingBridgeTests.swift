@@ -1,209 +1,213 @@
-import InMemoryTracing
-import ResponderChain
-import ResponderChainTesting
-import ResponderChainTracing
-import Testing
-import Tracing
+#if Tracing
+    import InMemoryTracing
+    import ResponderChain
+    import ResponderChainTesting
+    import ResponderChainTracing
+    import Testing
+    import Tracing
 
-/// The spans a tracer finished for one test's value; other tests' dispatches use their own tracers.
-private func spans(about tag: String, in tracer: InMemoryTracer) -> [FinishedInMemorySpan] {
-    tracer.finishedSpans.filter { span in
-        attribute(DispatchSpanAttributes.value, of: span)?.contains(tag) == true
-    }
-}
-
-private func spans(about error: TaggedError, in tracer: InMemoryTracer) -> [FinishedInMemorySpan] {
-    spans(about: error.tag, in: tracer)
-}
-
-/// A string attribute's value.
-private func attribute(_ name: String, of span: FinishedInMemorySpan) -> String? {
-    guard case .string(let value) = span.attributes.get(name) else { return nil }
-    return value
-}
-
-/// Serialized: the installations of ``TracingBridge/install()`` are process-wide, and one test checks that
-/// tracing stops when the last is released.
-@MainActor
-@Suite(.serialized, .timeLimit(.minutes(1))) struct TracingBridgeTests {
-    @Test(
-        "each dispatch is one span: name, attributes, one event per hop, and the status", arguments: Scenario.allCases)
-    func eachDispatchIsOneSpan(_ scenario: Scenario) async throws {
-        let tracer = InMemoryTracer()
-        let error = TaggedError()
-        let installation = TracingBridge.install()
-        defer { installation.cancel() }
-        let evaluation = await UnhandledCapture.run {
-            await withTracer(tracer) { await scenario.dispatch(error) }
-        }.result
-
-        #expect(evaluation == scenario.evaluation)
-        let found = spans(about: error, in: tracer)
-        try #require(found.count == 1)
-        let span = found[0]
-        #expect(span.operationName == "TaggedError")
-        #expect(span.kind == .internal)
-        #expect(span.parentSpanID == nil)
-        #expect(attribute(DispatchSpanAttributes.kind, of: span) == "error")
-        #expect(attribute(DispatchSpanAttributes.resolution, of: span) == scenario.resolution)
-        #expect(attribute(DispatchSpanAttributes.evaluation, of: span) == "\(scenario.evaluation)")
-        #expect(span.attributes.get(DispatchSpanAttributes.hopCount) == .int64(Int64(scenario.hops.count)))
-        #expect(attribute(DispatchSpanAttributes.answeredBy, of: span) == (scenario == .answered ? "App" : nil))
-        #expect(attribute(DispatchSpanAttributes.unhandledReason, of: span) == scenario.reason)
-        #expect(span.events.map(\.name) == scenario.hops)
-        #expect(attribute(DispatchSpanAttributes.groupingID, of: span) == ErrorChain(error).groupingID)
-        #expect(span.attributes.get(DispatchSpanAttributes.errorChain) == nil)
-        #expect(
-            span.events.map { $0.attributes.get(DispatchSpanAttributes.hopIndex) }
-                == scenario.hops.indices.map { .int64(Int64($0)) })
-        #expect(span.events.allSatisfy { $0.attributes.get(DispatchSpanAttributes.hopKind) == "responder" })
-        #expect(span.startInstant.nanosecondsSinceEpoch <= span.endInstant.nanosecondsSinceEpoch)
-        switch scenario.resolution {
-        case "unhandled":
-            #expect(span.status == SpanStatus(code: .error, message: "unhandled: \(scenario.reason ?? "")"))
-            #expect(attribute(DispatchSpanAttributes.errorType, of: span) == "TaggedError")
-            #expect(span.errors.map { $0.error as? TaggedError } == [error])
-        case "cancelled":
-            #expect(span.status == SpanStatus(code: .error, message: "cancelled"))
-            #expect(span.errors.isEmpty)
-        default:
-            #expect(span.status == nil)
-            #expect(span.errors.isEmpty)
-            #expect(attribute(DispatchSpanAttributes.errorType, of: span) == nil)
+    /// The spans a tracer finished for one test's value; other tests' dispatches use their own tracers.
+    private func spans(about tag: String, in tracer: InMemoryTracer) -> [FinishedInMemorySpan] {
+        tracer.finishedSpans.filter { span in
+            attribute(DispatchSpanAttributes.value, of: span)?.contains(tag) == true
         }
     }
 
-    @Test("each hop's event says what was asked: a responder, a chain's connection, a handler's rule, an action")
-    func hopKinds() async throws {
-        let tracer = InMemoryTracer()
-        let installation = TracingBridge.install()
-        defer { installation.cancel() }
-        let rules = ErrorHandler(name: "Rules").on(error: .type(TaggedError.self), then: .answer(.proceed))
-        let chain = ErrorResponderChain(name: "Services", parentResponder: rules)
-        _ = chain.connect(name: "Logger") { _ in nil }
-        let throughChain = TaggedError()
-        _ = await withTracer(tracer) { await chain.dispatch(throughChain) }
-        let action = RespondToErrorAction(name: "Save") { _ in .proceed }
-        let throughAction = TaggedError()
-        _ = await withTracer(tracer) { await action(throughAction) }
+    private func spans(about error: TaggedError, in tracer: InMemoryTracer) -> [FinishedInMemorySpan] {
+        spans(about: error.tag, in: tracer)
+    }
 
-        func kinds(_ error: TaggedError) throws -> [SpanAttribute?] {
+    /// A string attribute's value.
+    private func attribute(_ name: String, of span: FinishedInMemorySpan) -> String? {
+        guard case .string(let value) = span.attributes.get(name) else { return nil }
+        return value
+    }
+
+    /// Serialized: the installations of ``TracingBridge/install()`` are process-wide, and one test checks that
+    /// tracing stops when the last is released.
+    @MainActor
+    @Suite(.serialized, .timeLimit(.minutes(1))) struct TracingBridgeTests {
+        @Test(
+            "each dispatch is one span: name, attributes, one event per hop, and the status",
+            arguments: Scenario.allCases)
+        func eachDispatchIsOneSpan(_ scenario: Scenario) async throws {
+            let tracer = InMemoryTracer()
+            let error = TaggedError()
+            let installation = TracingBridge.install()
+            defer { installation.cancel() }
+            let evaluation = await UnhandledCapture.run {
+                await withTracer(tracer) { await scenario.dispatch(error) }
+            }.result
+
+            #expect(evaluation == scenario.evaluation)
+            let found = spans(about: error, in: tracer)
+            try #require(found.count == 1)
+            let span = found[0]
+            #expect(span.operationName == "TaggedError")
+            #expect(span.kind == .internal)
+            #expect(span.parentSpanID == nil)
+            #expect(attribute(DispatchSpanAttributes.kind, of: span) == "error")
+            #expect(attribute(DispatchSpanAttributes.resolution, of: span) == scenario.resolution)
+            #expect(attribute(DispatchSpanAttributes.evaluation, of: span) == "\(scenario.evaluation)")
+            #expect(span.attributes.get(DispatchSpanAttributes.hopCount) == .int64(Int64(scenario.hops.count)))
+            #expect(attribute(DispatchSpanAttributes.answeredBy, of: span) == (scenario == .answered ? "App" : nil))
+            #expect(attribute(DispatchSpanAttributes.unhandledReason, of: span) == scenario.reason)
+            #expect(span.events.map(\.name) == scenario.hops)
+            #expect(attribute(DispatchSpanAttributes.groupingID, of: span) == ErrorChain(error).groupingID)
+            #expect(span.attributes.get(DispatchSpanAttributes.errorChain) == nil)
+            #expect(
+                span.events.map { $0.attributes.get(DispatchSpanAttributes.hopIndex) }
+                    == scenario.hops.indices.map { .int64(Int64($0)) })
+            #expect(span.events.allSatisfy { $0.attributes.get(DispatchSpanAttributes.hopKind) == "responder" })
+            #expect(span.startInstant.nanosecondsSinceEpoch <= span.endInstant.nanosecondsSinceEpoch)
+            switch scenario.resolution {
+            case "unhandled":
+                #expect(span.status == SpanStatus(code: .error, message: "unhandled: \(scenario.reason ?? "")"))
+                #expect(attribute(DispatchSpanAttributes.errorType, of: span) == "TaggedError")
+                #expect(span.errors.map { $0.error as? TaggedError } == [error])
+            case "cancelled":
+                #expect(span.status == SpanStatus(code: .error, message: "cancelled"))
+                #expect(span.errors.isEmpty)
+            default:
+                #expect(span.status == nil)
+                #expect(span.errors.isEmpty)
+                #expect(attribute(DispatchSpanAttributes.errorType, of: span) == nil)
+            }
+        }
+
+        @Test("each hop's event says what was asked: a responder, a chain's connection, a handler's rule, an action")
+        func hopKinds() async throws {
+            let tracer = InMemoryTracer()
+            let installation = TracingBridge.install()
+            defer { installation.cancel() }
+            let rules = ErrorHandler(name: "Rules").on(error: .type(TaggedError.self), then: .answer(.proceed))
+            let chain = ErrorResponderChain(name: "Services", parentResponder: rules)
+            _ = chain.connect(name: "Logger") { _ in nil }
+            let throughChain = TaggedError()
+            _ = await withTracer(tracer) { await chain.dispatch(throughChain) }
+            let action = RespondToErrorAction(name: "Save") { _ in .proceed }
+            let throughAction = TaggedError()
+            _ = await withTracer(tracer) { await action(throughAction) }
+
+            func kinds(_ error: TaggedError) throws -> [SpanAttribute?] {
+                let span = try #require(spans(about: error, in: tracer).first)
+                return span.events.map { $0.attributes.get(DispatchSpanAttributes.hopKind) }
+            }
+            #expect(try kinds(throughChain) == ["responder", "connection", "responder", "rule"])
+            #expect(try kinds(throughAction) == ["action"])
+        }
+
+        @Test("a dispatch inside a traced request is a child span in the request's trace")
+        func nestedUnderTheCallersSpan() async throws {
+            let tracer = InMemoryTracer()
+            let error = TaggedError()
+            let observation = DispatchRoute.observeTracing(with: tracer)
+            defer { observation.cancel() }
+            let evaluation = await tracer.withSpan("GET /profile") { _ in
+                await Scenario.answered.dispatch(error)
+            }
+            #expect(evaluation == .proceed)
+            let request = try #require(tracer.finishedSpans.first { $0.operationName == "GET /profile" })
+            let dispatch = try #require(spans(about: error, in: tracer).first)
+            #expect(dispatch.parentSpanID == request.spanID)
+            #expect(dispatch.traceID == request.traceID)
+            #expect(dispatch.startInstant.nanosecondsSinceEpoch >= request.startInstant.nanosecondsSinceEpoch)
+            #expect(dispatch.endInstant.nanosecondsSinceEpoch <= request.endInstant.nanosecondsSinceEpoch)
+        }
+
+        @Test("the span lasts as long as the dispatch, and each hop's event is at the time it was asked")
+        func hopEventsAreTimed() async throws {
+            let tracer = InMemoryTracer()
+            let clock = ManualClock()
+            let error = TaggedError()
+            let observation = DispatchRoute.observeTracing(with: tracer)
+            defer { observation.cancel() }
+            _ = await DispatchRoute.trace(clock: clock) {
+                let app = RecordingResponder("App", answers: [.proceed])
+                let slow = SlowResponder("Slow", clock: clock, delay: .milliseconds(1500), parent: app)
+                let screen = SlowResponder("Screen", clock: clock, delay: .milliseconds(500), parent: slow)
+                return await screen.dispatch(error)
+            }
             let span = try #require(spans(about: error, in: tracer).first)
-            return span.events.map { $0.attributes.get(DispatchSpanAttributes.hopKind) }
+            let start = span.startInstant.nanosecondsSinceEpoch
+            #expect(span.endInstant.nanosecondsSinceEpoch - start == 2_000_000_000)
+            #expect(span.events.map(\.name) == ["Screen", "Slow", "App"])
+            #expect(span.events.map { $0.nanosecondsSinceEpoch - start } == [0, 500_000_000, 2_000_000_000])
         }
-        #expect(try kinds(throughChain) == ["responder", "connection", "responder", "rule"])
-        #expect(try kinds(throughAction) == ["action"])
-    }
 
-    @Test("a dispatch inside a traced request is a child span in the request's trace")
-    func nestedUnderTheCallersSpan() async throws {
-        let tracer = InMemoryTracer()
-        let error = TaggedError()
-        let observation = DispatchRoute.observeTracing(with: tracer)
-        defer { observation.cancel() }
-        let evaluation = await tracer.withSpan("GET /profile") { _ in
-            await Scenario.answered.dispatch(error)
+        @Test("events dispatched up a hierarchy are spans too, named after the event's type")
+        func eventsAreTraced() async throws {
+            let tracer = InMemoryTracer()
+            let observation = DispatchRoute.observeTracing(with: tracer)
+            defer { observation.cancel() }
+            let tag = TaggedError().tag
+            let position = ResponderPosition.root.handleEvent(TracedEvent.self, name: "Feed") { _ in }
+            let outcome = await position.trigger(TracedEvent(tag: tag))
+            #expect(outcome.isHandled)
+            let span = try #require(spans(about: tag, in: tracer).first)
+            #expect(span.operationName == "TracedEvent")
+            #expect(attribute(DispatchSpanAttributes.kind, of: span) == "event")
+            #expect(attribute(DispatchSpanAttributes.evaluation, of: span) == nil)
+            #expect(span.events.map { $0.name } == ["Feed"])
+            #expect(span.events.first?.attributes.get(DispatchSpanAttributes.hopKind) == "hierarchy")
+            #expect(span.attributes.get(DispatchSpanAttributes.groupingID) == nil)
         }
-        #expect(evaluation == .proceed)
-        let request = try #require(tracer.finishedSpans.first { $0.operationName == "GET /profile" })
-        let dispatch = try #require(spans(about: error, in: tracer).first)
-        #expect(dispatch.parentSpanID == request.spanID)
-        #expect(dispatch.traceID == request.traceID)
-        #expect(dispatch.startInstant.nanosecondsSinceEpoch >= request.startInstant.nanosecondsSinceEpoch)
-        #expect(dispatch.endInstant.nanosecondsSinceEpoch <= request.endInstant.nanosecondsSinceEpoch)
-    }
 
-    @Test("the span lasts as long as the dispatch, and each hop's event is at the time it was asked")
-    func hopEventsAreTimed() async throws {
-        let tracer = InMemoryTracer()
-        let clock = ManualClock()
-        let error = TaggedError()
-        let observation = DispatchRoute.observeTracing(with: tracer)
-        defer { observation.cancel() }
-        _ = await DispatchRoute.trace(clock: clock) {
-            let app = RecordingResponder("App", answers: [.proceed])
-            let slow = SlowResponder("Slow", clock: clock, delay: .milliseconds(1500), parent: app)
-            let screen = SlowResponder("Screen", clock: clock, delay: .milliseconds(500), parent: slow)
-            return await screen.dispatch(error)
+        @Test("a wrapped error's span carries its chain, outermost first, and the chain's grouping identifier")
+        func wrappedErrorSpanCarriesItsChain() async throws {
+            let tracer = InMemoryTracer()
+            let observation = DispatchRoute.observeTracing(with: tracer)
+            defer { observation.cancel() }
+            let error = TaggedError()
+            let wrapped = SyncFailed(underlyingError: error)
+            _ = await UnhandledCapture.run { await RecordingResponder("Screen").dispatch(wrapped) }
+            let span = try #require(spans(about: error, in: tracer).first)
+            #expect(span.operationName == "SyncFailed")
+            #expect(
+                span.attributes.get(DispatchSpanAttributes.errorChain)
+                    == .stringArray(["SyncFailed", "TaggedError: \(error)"]))
+            #expect(attribute(DispatchSpanAttributes.groupingID, of: span) == ErrorChain(wrapped).groupingID)
         }
-        let span = try #require(spans(about: error, in: tracer).first)
-        let start = span.startInstant.nanosecondsSinceEpoch
-        #expect(span.endInstant.nanosecondsSinceEpoch - start == 2_000_000_000)
-        #expect(span.events.map(\.name) == ["Screen", "Slow", "App"])
-        #expect(span.events.map { $0.nanosecondsSinceEpoch - start } == [0, 500_000_000, 2_000_000_000])
+
+        @Test("installing twice traces once, and tracing stops when the last installation is cancelled or released")
+        func installationsShareOneObserver() async {
+            let tracer = InMemoryTracer()
+            let first = TracingBridge.install()
+            var second: TracingBridge.Installation? = TracingBridge.install()
+            let whileBoth = TaggedError()
+            await withTracer(tracer) { _ = await Scenario.answered.dispatch(whileBoth) }
+            first.cancel()
+            first.cancel()
+            let whileOne = TaggedError()
+            await withTracer(tracer) { _ = await Scenario.answered.dispatch(whileOne) }
+            _ = second
+            second = nil
+            let afterBoth = TaggedError()
+            await withTracer(tracer) { _ = await Scenario.answered.dispatch(afterBoth) }
+            #expect(spans(about: whileBoth, in: tracer).count == 1)
+            #expect(spans(about: whileOne, in: tracer).count == 1)
+            #expect(spans(about: afterBoth, in: tracer).isEmpty)
+        }
+
+        @Test(
+            "each task's dispatches go to the tracer bound on that task, so concurrent requests keep their spans apart")
+        func theTaskBoundTracerRecords() async throws {
+            let first = InMemoryTracer()
+            let second = InMemoryTracer()
+            let (one, two) = (TaggedError(), TaggedError())
+            let installation = TracingBridge.install()
+            defer { installation.cancel() }
+            async let a = withTracer(first) { await Scenario.answered.dispatch(one) }
+            async let b = withTracer(second) { await Scenario.answered.dispatch(two) }
+            _ = await (a, b)
+            #expect(spans(about: one, in: first).count == 1)
+            #expect(spans(about: two, in: second).count == 1)
+            #expect(spans(about: two, in: first).isEmpty)
+            #expect(spans(about: one, in: second).isEmpty)
+        }
     }
 
-    @Test("events dispatched up a hierarchy are spans too, named after the event's type")
-    func eventsAreTraced() async throws {
-        let tracer = InMemoryTracer()
-        let observation = DispatchRoute.observeTracing(with: tracer)
-        defer { observation.cancel() }
-        let tag = TaggedError().tag
-        let position = ResponderPosition.root.handleEvent(TracedEvent.self, name: "Feed") { _ in }
-        let outcome = await position.trigger(TracedEvent(tag: tag))
-        #expect(outcome.isHandled)
-        let span = try #require(spans(about: tag, in: tracer).first)
-        #expect(span.operationName == "TracedEvent")
-        #expect(attribute(DispatchSpanAttributes.kind, of: span) == "event")
-        #expect(attribute(DispatchSpanAttributes.evaluation, of: span) == nil)
-        #expect(span.events.map { $0.name } == ["Feed"])
-        #expect(span.events.first?.attributes.get(DispatchSpanAttributes.hopKind) == "hierarchy")
-        #expect(span.attributes.get(DispatchSpanAttributes.groupingID) == nil)
+    private struct TracedEvent: Event {
+        let tag: String
     }
-
-    @Test("a wrapped error's span carries its chain, outermost first, and the chain's grouping identifier")
-    func wrappedErrorSpanCarriesItsChain() async throws {
-        let tracer = InMemoryTracer()
-        let observation = DispatchRoute.observeTracing(with: tracer)
-        defer { observation.cancel() }
-        let error = TaggedError()
-        let wrapped = SyncFailed(underlyingError: error)
-        _ = await UnhandledCapture.run { await RecordingResponder("Screen").dispatch(wrapped) }
-        let span = try #require(spans(about: error, in: tracer).first)
-        #expect(span.operationName == "SyncFailed")
-        #expect(
-            span.attributes.get(DispatchSpanAttributes.errorChain)
-                == .stringArray(["SyncFailed", "TaggedError: \(error)"]))
-        #expect(attribute(DispatchSpanAttributes.groupingID, of: span) == ErrorChain(wrapped).groupingID)
-    }
-
-    @Test("installing twice traces once, and tracing stops when the last installation is cancelled or released")
-    func installationsShareOneObserver() async {
-        let tracer = InMemoryTracer()
-        let first = TracingBridge.install()
-        var second: TracingBridge.Installation? = TracingBridge.install()
-        let whileBoth = TaggedError()
-        await withTracer(tracer) { _ = await Scenario.answered.dispatch(whileBoth) }
-        first.cancel()
-        first.cancel()
-        let whileOne = TaggedError()
-        await withTracer(tracer) { _ = await Scenario.answered.dispatch(whileOne) }
-        _ = second
-        second = nil
-        let afterBoth = TaggedError()
-        await withTracer(tracer) { _ = await Scenario.answered.dispatch(afterBoth) }
-        #expect(spans(about: whileBoth, in: tracer).count == 1)
-        #expect(spans(about: whileOne, in: tracer).count == 1)
-        #expect(spans(about: afterBoth, in: tracer).isEmpty)
-    }
-
-    @Test("each task's dispatches go to the tracer bound on that task, so concurrent requests keep their spans apart")
-    func theTaskBoundTracerRecords() async throws {
-        let first = InMemoryTracer()
-        let second = InMemoryTracer()
-        let (one, two) = (TaggedError(), TaggedError())
-        let installation = TracingBridge.install()
-        defer { installation.cancel() }
-        async let a = withTracer(first) { await Scenario.answered.dispatch(one) }
-        async let b = withTracer(second) { await Scenario.answered.dispatch(two) }
-        _ = await (a, b)
-        #expect(spans(about: one, in: first).count == 1)
-        #expect(spans(about: two, in: second).count == 1)
-        #expect(spans(about: two, in: first).isEmpty)
-        #expect(spans(about: one, in: second).isEmpty)
-    }
-}
-
-private struct TracedEvent: Event {
-    let tag: String
-}
+#endif

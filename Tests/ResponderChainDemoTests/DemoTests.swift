@@ -12,12 +12,46 @@ private func demoOutput(_ options: DemoOptions) async -> [String] {
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct DemoTests {
-    /// Regenerate with `swift run responder-chain-demo > Tests/ResponderChainDemoTests/Golden/default.txt`.
+    /// `default.txt` is what the README's `swift run responder-chain-demo` prints, built without traits (CI compares
+    /// the two); `server.txt` is what a build with the Hummingbird trait prints in place of the server scenario's
+    /// note. Regenerate them with `swift run responder-chain-demo > Tests/ResponderChainDemoTests/Golden/default.txt`
+    /// and `swift run --traits Hummingbird responder-chain-demo --scenario server | tail -n +2 > …/server.txt`.
     @Test func defaultRunMatchesTheGoldenOutput() async throws {
-        let url = try #require(Bundle.module.url(forResource: "default", withExtension: "txt", subdirectory: "Golden"))
-        let golden = try String(contentsOf: url, encoding: .utf8)
+        var golden = try Self.golden("default")
+        #if Hummingbird
+            let note = DemoScenario.server.notBuiltNote + "\n"
+            #expect(golden.contains(note))
+            golden = golden.replacingOccurrences(of: note, with: try Self.golden("server"))
+        #endif
         let output = await demoOutput(DemoOptions())
         #expect(output.joined(separator: "\n") + "\n" == golden)
+    }
+
+    private static func golden(_ name: String) throws -> String {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "txt", subdirectory: "Golden"))
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    @Test func optionsWhoseBridgeThisBuildLeavesOutSayHowToBuildIt() async {
+        var options = DemoOptions()
+        options.scenarios = [.retry]
+        options.showsLog = true
+        options.showsTrace = true
+        let output = await demoOutput(options)
+        var expected: [String] = []
+        #if !Logging
+            expected.append(
+                "--log (the swift-log bridge) needs the Logging trait, which the default build leaves out so that it "
+                    + "builds no third-party package: swift run --traits Logging responder-chain-demo --log")
+        #endif
+        #if !Tracing
+            expected.append(
+                "--trace (the swift-distributed-tracing bridge) needs the Tracing trait, which the default build leaves "
+                    + "out so that it builds no third-party package: swift run --traits Tracing responder-chain-demo "
+                    + "--trace")
+        #endif
+        #expect(Array(output.prefix(expected.count)) == expected)
+        #expect(output.dropFirst(expected.count).first?.hasPrefix("== ") == true)
     }
 
     @Test(arguments: [DemoScenario.swiftui, .uikit])
@@ -181,45 +215,52 @@ extension DemoTests {
             ]) == .run(expected))
     }
 
-    @Test func logPrintsEachDispatchOnceUnhandledOnesAtErrorWithTheirHops() async {
-        var options = DemoOptions()
-        options.scenarios = [.unhandled, .retry]
-        options.showsLog = true
-        let logs = await demoOutput(options).filter { $0.hasPrefix("  log ") }
-        let routes = await demoOutput(
-            {
-                var plain = options
-                plain.showsLog = false
-                return plain
-            }()
-        )
-        .filter { $0.hasPrefix("  route: ") }
-        #expect(logs.count == routes.count)
-        #expect(
-            logs.filter { $0.hasPrefix("  log error: unhandled error UnknownError.diskFull (end of chain") }.count == 1)
-        #expect(logs.filter { $0.hasPrefix("  log error: unhandled error UnknownError.diskFull (cycle in") }.count == 1)
-        #expect(logs.first?.contains(#"responder_chain.hops=["SettingsScreen", "SettingsCoordinator"]"#) == true)
-        #expect(logs.dropFirst(2).allSatisfy { $0.hasPrefix("  log debug: error ") })
-        #expect(!logs.contains { $0.contains("duration_ms") })
-    }
+    #if Logging
+        @Test func logPrintsEachDispatchOnceUnhandledOnesAtErrorWithTheirHops() async {
+            var options = DemoOptions()
+            options.scenarios = [.unhandled, .retry]
+            options.showsLog = true
+            let logs = await demoOutput(options).filter { $0.hasPrefix("  log ") }
+            let routes = await demoOutput(
+                {
+                    var plain = options
+                    plain.showsLog = false
+                    return plain
+                }()
+            )
+            .filter { $0.hasPrefix("  route: ") }
+            #expect(logs.count == routes.count)
+            #expect(
+                logs.filter { $0.hasPrefix("  log error: unhandled error UnknownError.diskFull (end of chain") }.count
+                    == 1)
+            #expect(
+                logs.filter { $0.hasPrefix("  log error: unhandled error UnknownError.diskFull (cycle in") }.count == 1)
+            #expect(logs.first?.contains(#"responder_chain.hops=["SettingsScreen", "SettingsCoordinator"]"#) == true)
+            #expect(logs.dropFirst(2).allSatisfy { $0.hasPrefix("  log debug: error ") })
+            #expect(!logs.contains { $0.contains("duration_ms") })
+        }
 
-    @Test func traceNestsEachDispatchsSpanUnderItsScenarioSpan() async {
-        var options = DemoOptions()
-        options.scenarios = [.unhandled]
-        options.showsTrace = true
-        let spans = await demoOutput(options).filter { $0.hasPrefix("  span ") || $0.hasPrefix("    event ") }
-        #expect(
-            spans.map { $0.components(separatedBy: " [").first ?? "" } == [
-                "  span span-2 UnknownError, parent span-1, status error: unhandled: end of chain",
-                "    event SettingsScreen",
-                "    event SettingsCoordinator",
-                "  span span-3 UnknownError, parent span-1, status error: unhandled: cycle in parentResponder links: "
-                    + "SettingsScreen → SettingsCoordinator → SettingsScreen",
-                "  span span-1 scenario unhandled, parent none",
-            ])
-        #expect(spans.first?.contains("error.type=UnknownError") == true)
-        #expect(spans.first?.contains("responder_chain.hop_count=2") == true)
-    }
+    #endif
+
+    #if Tracing
+        @Test func traceNestsEachDispatchsSpanUnderItsScenarioSpan() async {
+            var options = DemoOptions()
+            options.scenarios = [.unhandled]
+            options.showsTrace = true
+            let spans = await demoOutput(options).filter { $0.hasPrefix("  span ") || $0.hasPrefix("    event ") }
+            #expect(
+                spans.map { $0.components(separatedBy: " [").first ?? "" } == [
+                    "  span span-2 UnknownError, parent span-1, status error: unhandled: end of chain",
+                    "    event SettingsScreen",
+                    "    event SettingsCoordinator",
+                    "  span span-3 UnknownError, parent span-1, status error: unhandled: cycle in parentResponder links: "
+                        + "SettingsScreen → SettingsCoordinator → SettingsScreen",
+                    "  span span-1 scenario unhandled, parent none",
+                ])
+            #expect(spans.first?.contains("error.type=UnknownError") == true)
+            #expect(spans.first?.contains("responder_chain.hop_count=2") == true)
+        }
+    #endif
 
     @Test(arguments: [
         (["--seed"], "--seed needs a value"),

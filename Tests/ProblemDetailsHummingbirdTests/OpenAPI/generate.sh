@@ -6,7 +6,8 @@
 #
 # The argument is the generator's executable: build it in any package that depends on
 # https://github.com/apple/swift-openapi-generator 1.14.3 (`swift build --product swift-openapi-generator`). The
-# generated files are marked for swift-format to leave alone: they are the generator's, not ours.
+# generated files are marked for swift-format to leave alone (they are the generator's, not ours), and compiled only
+# with the package's OpenAPI trait, which brings the runtime they import.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 generator=${1:?usage: generate.sh PATH/TO/swift-openapi-generator}
@@ -15,5 +16,6 @@ rm -rf "$output"
 mkdir -p "$output"
 "$generator" generate --config "$here/openapi-generator-config.yaml" --output-directory "$output" "$here/openapi.yaml"
 for file in "$output"/*.swift; do
-    { echo "// swift-format-ignore-file"; cat "$file"; } >"$file.tmp" && mv "$file.tmp" "$file"
+    { echo "// swift-format-ignore-file"; echo "#if OpenAPI"; cat "$file"; echo "#endif"; } >"$file.tmp" \
+        && mv "$file.tmp" "$file"
 done

@@ -1,0 +1,7 @@
+// This module is built only with ResponderChain's "Logging" trait, which brings swift-log; without it, the build stops
+// here with a message naming what to add, instead of failing later on what the trait would have brought.
+#if !Logging
+    #error(
+        "ResponderChainLogging needs ResponderChain's \"Logging\" trait, which brings swift-log. Add it where the app depends on ResponderChain: .package(url: \"https://github.com/responder-chain/ResponderChain\", from: \"0.1.0\", traits: [\"Logging\"]); in an Xcode project (Xcode 26.4 or later), enable Logging among the package's traits in Package Dependencies; in this repository, build with --traits Logging."
+    )
+#endif

@@ -1,0 +1,137 @@
+#if OpenAPI
+    import Foundation
+    import HTTPTypes
+    import OpenAPIRuntime
+    import ProblemDetails
+    import ProblemDetailsOpenAPI
+    import Synchronization
+    import Testing
+
+    /// A problem type the app registers, whose body the fuzz corpus varies.
+    struct OutOfCredit: HTTPAPIProblemExtras, Codable, Hashable {
+        static var associatedProblemType: String? { "https://example.com/probs/out-of-credit" }
+        var balance: Int
+        var accounts: [String]
+    }
+
+    /// A body that hands out `size` bytes in chunks of 64 KiB, each only when asked for, and counts how many it handed
+    /// out: a pull, as a network body is read.
+    final class CountingBody: Sendable {
+        let size: Int
+        private let handedOut = Mutex(0)
+
+        init(size: Int) { self.size = size }
+
+        var bytesRead: Int { handedOut.withLock { $0 } }
+
+        struct Chunks: AsyncSequence, Sendable {
+            let source: CountingBody
+
+            struct AsyncIterator: AsyncIteratorProtocol {
+                let source: CountingBody
+                var sent = 0
+
+                mutating func next() async -> ArraySlice<UInt8>? {
+                    guard sent < source.size else { return nil }
+                    let count = Swift.min(64 * 1024, source.size - sent)
+                    let prefix = sent == 0 ? Array(#"{"type": "https://x", "pad": ""#.utf8) : []
+                    sent += count
+                    source.handedOut.withLock { $0 += count }
+                    return ArraySlice(prefix + [UInt8](repeating: UInt8(ascii: "x"), count: count - prefix.count))
+                }
+            }
+
+            func makeAsyncIterator() -> AsyncIterator { AsyncIterator(source: source) }
+        }
+
+        var body: HTTPBody {
+            HTTPBody(Chunks(source: self), length: .unknown, iterationBehavior: .single)
+        }
+    }
+
+    /// What the middleware throws for an error response with `body`.
+    func thrown(
+        by middleware: ProblemDetailsClientMiddleware,
+        status: Int = 400,
+        contentType: String = "application/problem+json",
+        body: HTTPBody
+    ) async -> (any Error)? {
+        do {
+            _ = try await middleware.intercept(
+                HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: "/account"),
+                body: nil,
+                baseURL: URL(string: "http://127.0.0.1")!,
+                operationID: "getAccount"
+            ) { _, _, _ in
+                (HTTPResponse(status: .init(code: status), headerFields: [.contentType: contentType]), body)
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Suite("ProblemDetailsClientMiddleware: malformed, huge and wrong-typed bodies", .timeLimit(.minutes(1)))
+    struct ClientMiddlewareInputTests {
+        /// The fuzzer's corpus (Fuzz/Corpus), each input's JSON body without the bytes that choose the fuzzer's path.
+        static let corpus: [(String, Data)] = {
+            let folder = URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fuzz/Corpus")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.sorted().compactMap { name in
+                guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)) else { return nil }
+                let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
+                return (name, Data(data[start...]))
+            }
+        }()
+
+        @Test("every body of the fuzz corpus, and bodies that are no JSON, end in a clear error", arguments: 0..<4)
+        func corpusAndGarbage(contentType: Int) async throws {
+            let types = [
+                "application/problem+json", "application/json", "text/html", "application/problem+json; charset=utf-8",
+            ]
+            #expect(Self.corpus.count >= 10, "the corpus was not found")
+            let registry = try ProblemTypeRegistry().registering(OutOfCredit.self)
+            let middleware = ProblemDetailsClientMiddleware(problems: HTTPProblemDecoder(registry: registry))
+            let garbage: [(String, Data)] = [
+                ("empty", Data()), ("not UTF-8", Data([0xFF, 0xFE, 0x00, 0x7B])),
+                ("truncated", Data(#"{"type": "#.utf8)),
+                ("array", Data("[1, 2, 3]".utf8)), ("deep", Data((String(repeating: "[", count: 10_000)).utf8)),
+            ]
+            for (name, data) in Self.corpus + garbage {
+                let error = await thrown(by: middleware, contentType: types[contentType], body: HTTPBody(data))
+                let clear =
+                    error is any HTTPAPIProblemProtocol || error is ProblemDecodingError || error is HTTPErrorResponse
+                #expect(clear, "\(name) as \(types[contentType]) gave \(String(describing: error))")
+            }
+        }
+
+        @Test("a huge problem body is read only up to the decoder's maximum, and is a bodyTooLarge error")
+        func hugeBody() async throws {
+            var decoder = HTTPProblemDecoder()
+            decoder.maximumBodySize = 100_000
+            let middleware = ProblemDetailsClientMiddleware(problems: decoder)
+            let huge = CountingBody(size: 50_000_000)
+            let error = await thrown(by: middleware, body: huge.body)
+            let tooLarge = try #require(error as? ProblemDecodingError)
+            #expect(tooLarge.reason == .bodyTooLarge)
+            #expect(tooLarge.response?.status == 400)
+            // One chunk beyond the limit at most: the rest of the 50 MB is never asked for.
+            #expect(huge.bytesRead <= 100_001 + 64 * 1024, "read \(huge.bytesRead) bytes")
+        }
+
+        @Test("a success goes through with its body untouched")
+        func success() async throws {
+            let middleware = ProblemDetailsClientMiddleware()
+            let (response, body) = try await middleware.intercept(
+                HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: "/ok"),
+                body: nil,
+                baseURL: URL(string: "http://127.0.0.1")!,
+                operationID: "getOK"
+            ) { _, _, _ in (HTTPResponse(status: .ok), HTTPBody("fine")) }
+            #expect(response.status == .ok)
+            #expect(try await String(collecting: try #require(body), upTo: 100) == "fine")
+        }
+    }
+#endif
