@@ -9,6 +9,7 @@
 # frameworks are missing; their pages name the stand-ins' types where Apple's would be.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/traits.sh
 output=${1:-.build/docs-site}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -19,7 +20,7 @@ log="$work/build.log"
 # Extension block symbols, so that what a module adds to another module's types (the bridges' sinks and observers,
 # the adapters' view modifiers) gets pages of its own under the extended module.
 for module in "${modules[@]}"; do
-    swift build --scratch-path .build-docs --target "$module" \
+    swift build --scratch-path .build-docs --traits "$integration_traits" --target "$module" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/graphs" \
         -Xswiftc -emit-extension-block-symbols >"$log" 2>&1 || {
         cat "$log" >&2

@@ -3,12 +3,13 @@
 # Usage: scripts/check-docs.sh   (exits non-zero when any catalog has warnings)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/traits.sh
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
-swift build --scratch-path .build-docs --target ResponderChainTesting \
+swift build --scratch-path .build-docs --traits "$integration_traits" --target ResponderChainTesting \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all" >/dev/null
 for target in ProblemDetails ProblemDetailsHummingbird ProblemDetailsOpenAPI ResponderChainAppKit ResponderChainLogging ResponderChainTracing ResponderChainIssueReporting; do
-    swift build --scratch-path .build-docs --target "$target" \
+    swift build --scratch-path .build-docs --traits "$integration_traits" --target "$target" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all" >/dev/null
 done
 status=0

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # A mutation score for every library module.
 #
+# Every integration is built (scripts/traits.sh), so that its tests run against each mutant.
+#
 # Each line of scripts/mutants.tsv describes one single-line semantic change ("mutant") to a source file of a library
 # module: the core, ProblemDetails, the SwiftUI, UIKit and AppKit adapters and their stand-ins, the bridges and the
 # testing product. This script applies them one at a time: it rebuilds, runs the whole test suite under a time limit,
@@ -29,6 +31,7 @@
 # mutant compiled; otherwise 1.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/traits.sh
 
 list=scripts/mutants.tsv
 filter=${MUTANT_FILTER:-}
@@ -172,7 +175,7 @@ run_tests() {
     set -m
     local selection=()
     if [ -n "$filter" ]; then selection=(--filter "$filter"); fi
-    ${unbuffered[@]+"${unbuffered[@]}"} swift test --skip-build ${selection[@]+"${selection[@]}"} >"$log" 2>&1 &
+    ${unbuffered[@]+"${unbuffered[@]}"} swift test --skip-build --traits "$integration_traits" ${selection[@]+"${selection[@]}"} >"$log" 2>&1 &
     test_pid=$!
     set +m
     outcome=""
@@ -226,7 +229,7 @@ run_tests() {
 }
 
 echo "== building and running the unchanged tests (${filter:-the whole suite})"
-if ! swift build --build-tests >"$state/baseline-build.log" 2>&1; then
+if ! swift build --build-tests --traits "$integration_traits" >"$state/baseline-build.log" 2>&1; then
     echo "error: the unchanged package does not build; see $state/baseline-build.log" >&2
     exit 1
 fi
@@ -258,7 +261,7 @@ for i in "${selected[@]}"; do
         exit 1
     fi
     log="$state/$id.log"
-    if ! swift build --build-tests >"$log" 2>&1; then
+    if ! swift build --build-tests --traits "$integration_traits" >"$log" 2>&1; then
         result="does not compile" culprit="see $log" elapsed="-"
         stillborn=$((stillborn + 1))
     else

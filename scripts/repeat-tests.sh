@@ -14,6 +14,7 @@
 # Exits with 0 when every run passed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/traits.sh
 
 runs=20
 load=0
@@ -33,7 +34,7 @@ mkdir -p "$state"
 rm -f "$state"/run-*.log
 
 echo "== building the tests"
-if ! swift build --build-tests >"$state/build.log" 2>&1; then
+if ! swift build --build-tests --traits "$integration_traits" >"$state/build.log" 2>&1; then
     echo "error: the package does not build; see $state/build.log" >&2
     exit 1
 fi
@@ -62,7 +63,7 @@ if [ $load = 1 ]; then
     copy=$(mktemp -d "${TMPDIR:-/tmp}/repeat-tests-load.XXXXXX")
     git ls-files -z | xargs -0 tar -cf - | tar -xf - -C "$copy"
     echo "== building a copy in $copy, to load the machine"
-    if ! swift build --package-path "$copy" >"$state/load.log" 2>&1; then
+    if ! swift build --package-path "$copy" --traits "$integration_traits" >"$state/load.log" 2>&1; then
         echo "error: the copy does not build; see $state/load.log" >&2
         exit 1
     fi
@@ -70,7 +71,7 @@ if [ $load = 1 ]; then
     (
         while :; do
             find "$copy/Sources" -name '*.swift' -exec touch {} +
-            swift build --package-path "$copy" -j "$cores" >/dev/null 2>&1
+            swift build --package-path "$copy" --traits "$integration_traits" -j "$cores" >/dev/null 2>&1
         done
     ) &
     load_pid=$!
@@ -84,7 +85,7 @@ seconds=()
 for run in $(seq 1 "$runs"); do
     log="$state/run-$run.log"
     start=$(date +%s)
-    swift test --skip-build >"$log" 2>&1
+    swift test --skip-build --traits "$integration_traits" >"$log" 2>&1
     status=$?
     elapsed=$(($(date +%s) - start))
     seconds+=("$elapsed")
