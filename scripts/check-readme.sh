@@ -10,6 +10,9 @@
 #   bash scripts/check-readme.sh          builds, tests, and removes the package
 #   KEEP=1 bash scripts/check-readme.sh   keeps it and prints where it is
 #
+# SCRATCH_PATH=DIR builds in DIR instead of the package's own folder: CI gives this script and
+# scripts/unhandled-in-tests.sh the same one, so that the core they both depend on is built once.
+#
 # Exits with swift test's status; 2 when a marked block is missing or a file is written twice.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -61,7 +64,7 @@ tests=$(cd "$work" && find Tests -mindepth 1 -maxdepth 1 -type d -exec basename 
 
 cd "$work"
 set +e
-swift test --scratch-path "$work/.build" >"$work/output.txt" 2>&1
+swift test --scratch-path "${SCRATCH_PATH:-$work/.build}" >"$work/output.txt" 2>&1
 status=$?
 grep -E "error:|✘|✔ Test|Test run with|Executed" "$work/output.txt"
 exit $status

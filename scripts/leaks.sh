@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the demo, every scenario, with LeakSanitizer, and fails on any leak.
+# Runs the demo, every scenario (the server scenario, --log and --trace too: it builds their traits), with
+# LeakSanitizer, and fails on any leak.
 #
 #   bash scripts/leaks.sh
 #
@@ -10,7 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 log=$(mktemp)
-swift build --sanitize=address --scratch-path .build/asan --product responder-chain-demo >"$log" 2>&1 || {
+swift build --sanitize=address --scratch-path .build/asan --traits Logging,Tracing,Hummingbird \
+    --product responder-chain-demo >"$log" 2>&1 || {
     cat "$log" >&2
     exit 1
 }

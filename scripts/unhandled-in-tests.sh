@@ -11,6 +11,8 @@
 #   bash scripts/unhandled-in-tests.sh          keeps nothing; prints the checks and the failures
 #   KEEP=1 bash scripts/unhandled-in-tests.sh   keeps the folder and prints where it is
 #
+# SCRATCH_PATH=DIR builds in DIR instead of the folder's own (see scripts/check-readme.sh).
+#
 # Exits with 0 when every check holds, 1 otherwise.
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -76,7 +78,7 @@ final class XCTestApp: XCTestCase {
 EOF
 
 output="$work/output.txt"
-(cd "$work" && swift test --scratch-path "$work/.build") >"$output" 2>&1
+(cd "$work" && swift test --scratch-path "${SCRATCH_PATH:-$work/.build}") >"$output" 2>&1
 status=$?
 
 failures=0
