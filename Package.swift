@@ -52,6 +52,24 @@ func target(_ name: String, trait: String) -> Target.Dependency {
     .target(name: name, condition: .when(traits: [trait]))
 }
 
+/// What the demo and the tests use of each integration beside its module: the libraries' in-memory log handler and
+/// tracer, and a server to run; each under the integration's trait.
+let loggingInMemory: [Target.Dependency] = [
+    target("ResponderChainLogging", trait: "Logging"),
+    product("Logging", "swift-log", trait: "Logging"),
+    product("InMemoryLogging", "swift-log", trait: "Logging"),
+]
+let tracingInMemory: [Target.Dependency] = [
+    target("ResponderChainTracing", trait: "Tracing"),
+    product("Tracing", "swift-distributed-tracing", trait: "Tracing"),
+    product("InMemoryTracing", "swift-distributed-tracing", trait: "Tracing"),
+]
+let hummingbirdServer: [Target.Dependency] = [
+    target("ProblemDetailsHummingbird", trait: "Hummingbird"),
+    product("Hummingbird", "hummingbird", trait: "Hummingbird"),
+    product("NIOCore", "swift-nio", trait: "Hummingbird"),
+]
+
 let package = Package(
     name: "ResponderChain",
     platforms: [
@@ -234,18 +252,10 @@ let package = Package(
                 .target(name: "AppKitStandIn", condition: .when(platforms: nonApplePlatforms)),
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
                 .target(name: "SwiftUIStandInHost", condition: .when(platforms: nonApplePlatforms)),
+            ]
                 // The server scenario, `--log` and `--trace`, each under its integration's trait, so that the README's
                 // `swift run responder-chain-demo` builds no server stack.
-                target("ProblemDetailsHummingbird", trait: "Hummingbird"),
-                product("Hummingbird", "hummingbird", trait: "Hummingbird"),
-                product("NIOCore", "swift-nio", trait: "Hummingbird"),
-                target("ResponderChainLogging", trait: "Logging"),
-                product("Logging", "swift-log", trait: "Logging"),
-                product("InMemoryLogging", "swift-log", trait: "Logging"),
-                target("ResponderChainTracing", trait: "Tracing"),
-                product("Tracing", "swift-distributed-tracing", trait: "Tracing"),
-                product("InMemoryTracing", "swift-distributed-tracing", trait: "Tracing"),
-            ]
+                + hummingbirdServer + loggingInMemory + tracingInMemory
         ),
         .executableTarget(
             name: "responder-chain-demo",
@@ -301,14 +311,7 @@ let package = Package(
         // bridge's tests under its trait.
         .testTarget(
             name: "ResponderChainBridgeTests",
-            dependencies: [
-                "ResponderChainTesting",
-                target("ResponderChainLogging", trait: "Logging"),
-                product("Logging", "swift-log", trait: "Logging"),
-                product("InMemoryLogging", "swift-log", trait: "Logging"),
-                target("ResponderChainTracing", trait: "Tracing"),
-                product("Tracing", "swift-distributed-tracing", trait: "Tracing"),
-                product("InMemoryTracing", "swift-distributed-tracing", trait: "Tracing"),
+            dependencies: ["ResponderChainTesting"] + loggingInMemory + tracingInMemory + [
                 target("ResponderChainIssueReporting", trait: "IssueReporting"),
                 product("IssueReporting", "xctest-dynamic-overlay", trait: "IssueReporting"),
                 product("IssueReportingTestSupport", "xctest-dynamic-overlay", trait: "IssueReporting"),
@@ -328,11 +331,7 @@ let package = Package(
                 "ProblemDetails",
                 "ResponderChain",
                 "ResponderChainTesting",
-                target("ProblemDetailsHummingbird", trait: "Hummingbird"),
-                product("Hummingbird", "hummingbird", trait: "Hummingbird"),
-                product("NIOCore", "swift-nio", trait: "Hummingbird"),
-                product("Logging", "swift-log", trait: "Logging"),
-                product("InMemoryLogging", "swift-log", trait: "Logging"),
+            ] + hummingbirdServer + loggingInMemory + [
                 target("ProblemDetailsOpenAPI", trait: "OpenAPI"),
                 product("OpenAPIRuntime", "swift-openapi-runtime", trait: "OpenAPI"),
                 product("OpenAPIURLSession", "swift-openapi-urlsession", trait: "OpenAPI"),
