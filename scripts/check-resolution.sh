@@ -111,7 +111,9 @@ EOF
     count=$(echo "$cloned" | tr ',' '\n' | grep -c .)
     expected=$(echo "$resolves" | tr ',' '\n' | sort | paste -sd, -)
     if [ "$cloned" = "$expected" ]; then
-        echo "ok    $name: $count packages, $megabytes MB${cloned:+ ($cloned)}" >"$app/result"
+        local noun=packages
+        [ "$count" -eq 1 ] && noun=package
+        echo "ok    $name: $count $noun, $megabytes MB${cloned:+ ($cloned)}" >"$app/result"
     else
         echo "FAIL  $name: resolved ${cloned:-nothing else} ($count packages, $megabytes MB); the table says ${expected:-nothing else}" >"$app/result"
     fi
