@@ -63,7 +63,7 @@
             #expect(reporter.reported.count == 1)
             #expect(
                 issue.message
-                    == "ResponderChain: unhandled error \(error) (\(reason), last responder: \(lastResponder)) → cancel"
+                    == "ResponderChain: unhandled error \(error.written) (\(reason), last responder: \(lastResponder)) → cancel"
             )
             #expect(issue.severity == .error)
             #expect(issue.fileID.hasSuffix("IssueReportingBridgeTests.swift"))
@@ -135,7 +135,7 @@
                     await Scenario.unhandled.dispatch(error)
                 }
             } matching: { issue in
-                issue.comments.contains { $0.rawValue.contains("unhandled error \(error)") }
+                issue.comments.contains { $0.rawValue.contains("unhandled error \(error.written)") }
             }
         }
 

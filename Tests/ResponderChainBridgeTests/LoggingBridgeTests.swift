@@ -83,9 +83,9 @@
             observation.cancel()
 
             let entry = try #require(log.entries(about: error).first)
-            #expect(strings(entry.metadata[DispatchLogMetadata.errorChain]) == ["SyncFailed", "TaggedError: \(error)"])
+            #expect(strings(entry.metadata[DispatchLogMetadata.errorChain]) == ["SyncFailed", "TaggedError: \(error.written)"])
             #expect(entry.metadata[DispatchLogMetadata.groupingID]?.description == ErrorChain(wrapped).groupingID)
-            #expect(entry.metadata[DispatchLogMetadata.value]?.description == "SyncFailed → TaggedError: \(error)")
+            #expect(entry.metadata[DispatchLogMetadata.value]?.description == "SyncFailed → TaggedError: \(error.written)")
             #expect(entry.metadata[DispatchLogMetadata.type] == "SyncFailed")
         }
 

@@ -4,11 +4,17 @@ import ResponderChainTesting
 import Testing
 
 /// An error that only the test that made it dispatches, so that a process-wide observer's output can be narrowed
-/// to one test while other tests dispatch in parallel.
-struct TaggedError: Error, Equatable, CustomStringConvertible {
+/// to one test while other tests dispatch in parallel. Its tag is marked public, so that the bridges write it.
+struct TaggedError: Error, Equatable, CustomStringConvertible, PrivacyMarked {
     let tag = UUID().uuidString
 
+    static let privacyMarks: [String: PrivacyMark] = ["tag": .public]
+
+    /// Its own description, which the package never writes: the type's values are not all public.
     var description: String { "TaggedError(\(tag))" }
+
+    /// What the package writes for it: its tag, the one value it marks public.
+    var written: String { "TaggedError(tag: \"\(tag)\")" }
 }
 
 /// A wrapper without text of its own, so that the bridges show a chain of two errors.

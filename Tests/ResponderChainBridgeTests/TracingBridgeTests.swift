@@ -165,7 +165,7 @@
             #expect(span.operationName == "SyncFailed")
             #expect(
                 span.attributes.get(DispatchSpanAttributes.errorChain)
-                    == .stringArray(["SyncFailed", "TaggedError: \(error)"]))
+                    == .stringArray(["SyncFailed", "TaggedError: \(error.written)"]))
             #expect(attribute(DispatchSpanAttributes.groupingID, of: span) == ErrorChain(wrapped).groupingID)
         }
 
@@ -207,7 +207,8 @@
         }
     }
 
-    private struct TracedEvent: Event {
+    private struct TracedEvent: Event, PrivacyMarked {
         let tag: String
+        static let privacyMarks: [String: PrivacyMark] = ["tag": .public]
     }
 #endif

@@ -287,11 +287,11 @@ extension DemoTests {
         let output = await demoOutput(options)
         #expect(output.contains("Library selects item 2 (Photos)"))
         #expect(
-            output.contains("  route: event ItemTapped(item: item 2 (Photos)) → Grid → Library ⇒ handled"))
+            output.contains("  route: event ItemTapped(item: <private>) → Grid → Library ⇒ handled"))
         #expect(output.contains("App shows the upgrade offer for item 3 (Premium)"))
         #expect(
             output.contains {
-                $0.hasPrefix("  outcome:") && $0.hasSuffix("Library threw ItemLocked(item: item 3 (Premium)) → proceed")
+                $0.hasPrefix("  outcome:") && $0.hasSuffix("Library threw ItemLocked(item: <private>) → proceed")
             })
         #expect(output.contains("  published MenuCommand.refresh to Detail (level 2)"))
         #expect(output.contains("  published MenuCommand.refresh to Library (level 1)"))

@@ -215,6 +215,7 @@ private final class FeedModel {
             evaluation: .retry, lastError: Transient.timedOut(attempt: 3), attempts: 3, reason: .attemptsExhausted)
         #expect(
             failure.description
-                == "gave up after 3 attempts (attempts exhausted, last answer retry): Transient.timedOut(attempt: 3)")
+                == "gave up after 3 attempts (attempts exhausted, last answer retry): Transient.timedOut(attempt: <private>)"
+        )
     }
 }

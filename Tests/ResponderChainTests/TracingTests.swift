@@ -165,7 +165,7 @@ import Testing
         (DispatchedValue.error(MyError.rootError), "MyError", "MyError.rootError"),
         (
             .error(TaggedError(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)), "TaggedError",
-            "TaggedError(tag: 00000000-0000-0000-0000-000000000000)"
+            "TaggedError(tag: <private>)"
         ),
         (.event(MyEvent()), "MyEvent", "MyEvent()"),
     ])

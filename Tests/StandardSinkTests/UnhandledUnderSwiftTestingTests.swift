@@ -5,8 +5,11 @@ import ResponderChain
 import Testing
 
 /// An error nobody answers.
-struct Unanswered: Error, Equatable {
+struct Unanswered: Error, Equatable, PrivacyMarked {
     let test: Int
+
+    /// The test's number is public, so that a report names its test.
+    static let privacyMarks: [String: PrivacyMark] = ["test": .public]
 }
 
 /// What happened, in order, from any task.

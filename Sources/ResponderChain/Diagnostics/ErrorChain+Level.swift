@@ -24,8 +24,9 @@ extension ErrorChain {
         public let httpStatus: Int?
 
         /// What else a developer needs: a decoding error's coding path and description, an HTTP error's status,
-        /// problem type and wait, an `NSError`'s debug description, and, for the innermost error, the value with its payload
-        /// (`NetworkError.http(status: 500)`) where it says more than the type and case.
+        /// problem type and wait, an `NSError`'s debug description, and, for the innermost error, the value with its
+        /// payload (`NetworkError.http(status: <private>)`) where it says more than the type and case; each value as the
+        /// current ``ErrorPrivacy`` marks it.
         public let detail: String?
 
         /// What the grouping identifier is computed from: no payload, no text.
@@ -41,7 +42,8 @@ extension ErrorChain {
             code = foundation?.code
             let http = error as? any HTTPStatusError
             httpStatus = http?.httpStatus
-            detail = Self.detail(of: error, isInnermost: isInnermost && foundation == nil, shortForm: "\(name)")
+            detail = Self.detail(
+                of: error, isInnermost: isInnermost && foundation == nil, shortForm: "\(name)", PrivacyRenderer())
             groupingKey = Self.groupingKey(of: error, foundation: foundation, caseName: caseName, http: http)
         }
 
@@ -90,32 +92,23 @@ extension ErrorChain {
             return httpStatus.map { "\(name) HTTP \($0)" } ?? name
         }
 
-        /// The case of an enum value: the label of a case with a payload, the description of one without, unless
-        /// the type describes itself.
+        /// The case of an enum value (see ``PrivacyRenderer/caseName(of:mirror:)``), or `nil` for another value.
         private static func caseName(of error: any Error) -> String? {
             let mirror = Mirror(reflecting: error)
             guard mirror.displayStyle == .enum else { return nil }
-            if let label = mirror.children.first?.label {
-                return label
-            }
-            // Asked of the value as `Any`: asked of an `any Error`, the compiler counts the `NSError` it could be
-            // bridged to, which describes itself.
-            let value: Any = error
-            if value is any CustomStringConvertible || value is any CustomDebugStringConvertible
-                || value is any TextOutputStreamable
-            {
-                return "#\(enumCaseTag(of: error))"
-            }
-            return String(describing: error)
+            return PrivacyRenderer.caseName(of: error, mirror: mirror)
         }
 
-        private static func detail(of error: any Error, isInnermost: Bool, shortForm: String) -> String? {
+        private static func detail(
+            of error: any Error, isInnermost: Bool, shortForm: String, _ renderer: PrivacyRenderer
+        ) -> String? {
             switch error {
             case let error as DecodingError:
                 let context = error.context
-                return codingDetail(context.codingPath + [error.missingKey].compactMap { $0 }, context.debugDescription)
+                return codingDetail(
+                    context.codingPath + [error.missingKey].compactMap { $0 }, context.debugDescription, renderer)
             case let error as EncodingError:
-                return codingDetail(error.context.codingPath, error.context.debugDescription)
+                return codingDetail(error.context.codingPath, error.context.debugDescription, renderer)
             case let error as any HTTPStatusError:
                 let parts = [
                     error.httpStatus.map { "HTTP \($0)" },
@@ -126,18 +119,21 @@ extension ErrorChain {
                 return detail.isEmpty ? nil : detail
             default:
                 if type(of: error) is NSError.Type {
-                    return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+                    return renderer.userInfoValue(NSDebugDescriptionErrorKey, of: error)
                 }
                 guard isInnermost else { return nil }
                 // The value with its payload, where it says more than the type and the case.
-                let value = ValueDescription.of(error)
+                let value = renderer.value(error)
                 let bare = [shortForm, caseName(of: error).map { "\(shortForm).\($0)" }]
                 return bare.contains(value) ? nil : value
             }
         }
 
-        /// `user.address.zip: No value associated with key "zip".`, or `top level: …` for an empty path.
-        private static func codingDetail(_ codingPath: [any CodingKey], _ debugDescription: String) -> String {
+        /// `user.address.zip: <private>` (or `user.address.zip: No value associated with key "zip".` where descriptions
+        /// are public), or `top level: …` for an empty path. The path's keys are the schema's names, and public.
+        private static func codingDetail(
+            _ codingPath: [any CodingKey], _ debugDescription: String, _ renderer: PrivacyRenderer
+        ) -> String {
             let path = codingPath.reduce(into: "") { path, key in
                 if let index = key.intValue {
                     path += "[\(index)]"
@@ -146,7 +142,7 @@ extension ErrorChain {
                 }
             }
             let place = path.isEmpty ? "top level" : path
-            return debugDescription.isEmpty ? place : "\(place): \(debugDescription)"
+            return debugDescription.isEmpty ? place : "\(place): \(renderer.text(debugDescription))"
         }
 
         /// The module-qualified name of `type`, the same on every run and platform: without the addresses Swift

@@ -73,12 +73,13 @@ package struct EventOutcome: Sendable, CustomStringConvertible {
 
     /// One line such as `event ItemSelected(id: 3): handled by Screen`.
     package var description: String {
-        let value = "event \(ValueDescription.of(event))"
+        let renderer = PrivacyRenderer()
+        let value = "event \(renderer.value(event))"
         switch resolution {
         case .handled:
             return "\(value): handled by \(responder ?? "?")"
         case .failed(let evaluation):
-            let thrown = error.map { ValueDescription.of($0) } ?? "?"
+            let thrown = error.map { renderer.value($0) } ?? "?"
             return "\(value): \(responder ?? "?") threw \(thrown) → \(evaluation)"
         case .unhandled(let reason):
             return "\(value): unhandled (\(reason))" + (responder.map { ", last responder: \($0)" } ?? "")

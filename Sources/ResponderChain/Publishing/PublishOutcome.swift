@@ -19,7 +19,7 @@ package struct PublishOutcome: Sendable, CustomStringConvertible {
         package var description: String {
             let base = "\(subscriber) (level \(level))"
             guard let error, let evaluation else { return base }
-            return "\(base) threw \(ValueDescription.of(error)) → \(evaluation)"
+            return "\(base) threw \(PrivacyRenderer().value(error)) → \(evaluation)"
         }
     }
 
@@ -41,7 +41,7 @@ package struct PublishOutcome: Sendable, CustomStringConvertible {
 
     /// `published MenuCommand.refresh to Detail (level 2)`.
     package var description: String {
-        let value = ValueDescription.of(event)
+        let value = PrivacyRenderer().value(event)
         let cancelled = wasCancelled ? ", then cancelled" : ""
         guard !deliveries.isEmpty else { return "published \(value) to no subscriber\(cancelled)" }
         return "published \(value) to " + deliveries.map(\.description).joined(separator: ", ") + cancelled

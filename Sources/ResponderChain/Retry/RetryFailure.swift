@@ -48,6 +48,6 @@ public struct RetryFailure: Error, CustomStringConvertible {
         case .cancelled: why = "cancelled"
         }
         let plural = attempts == 1 ? "" : "s"
-        return "gave up after \(attempts) attempt\(plural) (\(why)): \(ValueDescription.of(lastError))"
+        return "gave up after \(attempts) attempt\(plural) (\(why)): \(PrivacyRenderer().value(lastError))"
     }
 }

@@ -26,15 +26,16 @@ public enum DispatchedValue: Sendable {
         }
     }
 
-    /// The value itself, described shortly: `NetworkError.noInternet` for an enum case, the error's own
-    /// description for an `NSError` or a class; for an error that wraps others, its ``ErrorChain/summary``
-    /// (`ProfileError.load → DatabaseError.read → CocoaError.fileReadCorruptFile [NSCocoaErrorDomain 259]`).
+    /// The value itself, described shortly as the current ``ErrorPrivacy`` allows: `NetworkError.noInternet` for an
+    /// enum case, `NetworkError.http(status: <private>)` for one with a payload; for an error that wraps others, its
+    /// ``ErrorChain/summary`` (`ProfileError.load → DatabaseError.read → CocoaError.fileReadCorruptFile
+    /// [NSCocoaErrorDomain 259]`).
     package var valueDescription: String {
         switch self {
         case .error(let error):
-            ErrorChain.wrapped(by: error) == nil ? ValueDescription.of(error) : ErrorChain(error).summary
+            ErrorChain.wrapped(by: error) == nil ? PrivacyRenderer().value(error) : ErrorChain(error).summary
         case .event(let event):
-            ValueDescription.of(event)
+            PrivacyRenderer().value(event)
         }
     }
 
@@ -46,13 +47,13 @@ public enum DispatchedValue: Sendable {
         }
     }
 
-    /// The value with everything known about it: for an error, its ``ErrorChain/summary``
-    /// (`URLError.timedOut [NSURLErrorDomain -1001]`, or each error it wraps with its payload), never Foundation's
-    /// `"(null)"`.
+    /// The value with everything the current ``ErrorPrivacy`` shows of it: for an error, its ``ErrorChain/summary``
+    /// (`URLError.timedOut [NSURLErrorDomain -1001]`, or each error it wraps with its payload as marked), never
+    /// Foundation's `"(null)"`.
     package var detailedValueDescription: String {
         switch self {
         case .error(let error): ErrorChain(error).summary
-        case .event(let event): ValueDescription.of(event)
+        case .event(let event): PrivacyRenderer().value(event)
         }
     }
 
@@ -62,11 +63,11 @@ public enum DispatchedValue: Sendable {
         switch self {
         case .error(let error):
             let levels = ErrorChain(error).levels
-            guard let outer = levels.first else { return ValueDescription.of(error) }
+            guard let outer = levels.first else { return PrivacyRenderer().value(error) }
             guard levels.count > 1, let inner = levels.last else { return outer.glanceDescription }
             return "\(outer.glanceDescription) (from \(inner.glanceDescription))"
         case .event(let event):
-            return "event \(ValueDescription.of(event))"
+            return "event \(PrivacyRenderer().value(event))"
         }
     }
 

@@ -58,18 +58,27 @@ import Testing
             chain.levels.map(\.description) == [
                 "Wrapper",
                 "ProfileError.sync",
-                "NSError [com.example.sync 4]: socket closed",
+                "NSError [com.example.sync 4]",
                 "POSIXError.ECONNRESET [NSPOSIXErrorDomain \(POSIXErrorCode.ECONNRESET.rawValue)]",
             ])
     }
 
-    @Test func theInnermostErrorKeepsItsPayloadForDevelopers() {
+    @Test func theInnermostErrorShowsItsPayloadAsThePolicyMarksIt() {
         #expect(
             ErrorChain(DatabaseError.locked(table: "users")).levels.map(\.description) == [
-                "DatabaseError.locked: DatabaseError.locked(table: \"users\")"
+                "DatabaseError.locked: DatabaseError.locked(table: <private>)"
             ])
         #expect(ErrorChain(ProfileError.missing).levels.map(\.description) == ["ProfileError.missing"])
-        #expect(ErrorChain(Described.second).levels.map(\.description) == ["Described.#1: Described.described"])
+        #expect(ErrorChain(Described.second).levels.map(\.description) == ["Described.#1"])
+        ErrorPrivacy.with(.everythingPublic) {
+            #expect(
+                ErrorChain(DatabaseError.locked(table: "users")).levels.map(\.description) == [
+                    "DatabaseError.locked: DatabaseError.locked(table: \"users\")"
+                ])
+            #expect(ErrorChain(Described.second).levels.map(\.description) == ["Described.#1: Described.described"])
+            let nsError = NSError(domain: "com.example.sync", code: 4, userInfo: [NSDebugDescriptionErrorKey: "closed"])
+            #expect(ErrorChain(nsError).levels.map(\.description) == ["NSError [com.example.sync 4]: closed"])
+        }
     }
 
     @Test func aDecodingErrorShowsItsCodingPathAndAnHTTPErrorItsStatus() {

@@ -1,0 +1,46 @@
+import Foundation
+package import ResponderChain
+
+/// What developers read of a problem, an error response and a decoding failure: the privacy policy marks a problem's
+/// `detail`, `instance` and extension members by name, and a body as free text. The problem type, status and title
+/// are public: a title belongs to its type (RFC 9457, section 3.1.3).
+extension HTTPAPIProblem: PrivacyRedactable {
+    /// `problem https://example.com/probs/out-of-credit, status 403: You do not have enough credit.`, then the members
+    /// the policy shows: `{detail: <hashed 3f9a0c1e22b47d15>, balance: 30}`.
+    package func redactedDescription(_ renderer: PrivacyRenderer) -> String {
+        var members: [(String, Any)] = []
+        if let detail { members.append(("detail", detail)) }
+        if let instance { members.append(("instance", instance)) }
+        if let opaque = extras as? OpaqueProblemExtras {
+            members += opaque.members.sorted { $0.key < $1.key }.map { ($0.key, $0.value as Any) }
+        } else {
+            members += Mirror(reflecting: extras).children.compactMap { child in child.label.map { ($0, child.value) } }
+        }
+        let shown = members.filter { renderer.showsProblemMember($0.0) }
+            .map { "\($0.0): \(renderer.problemMember($0.0, $0.1))" }
+        return shown.isEmpty ? description : "\(description) {\(shown.joined(separator: ", "))}"
+    }
+}
+
+extension HTTPErrorResponse: PrivacyRedactable {
+    /// `HTTP 503 (text/html), 1204 bytes: <private>`: the body is free text.
+    package func redactedDescription(_ renderer: PrivacyRenderer) -> String {
+        let type = response.contentType.map { " (\($0))" } ?? ""
+        let body =
+            self.body.totalByteCount == 0
+            ? "empty body" : "\(self.body.totalByteCount) bytes: \(renderer.text(String(self.body.text.prefix(200))))"
+        return "HTTP \(status)\(type), \(body)"
+    }
+}
+
+extension ProblemDecodingError: PrivacyRedactable {
+    /// `cannot decode problem details: invalid JSON; HTTP 500; body of 12 bytes`, with the error that stopped the
+    /// decoding as a value of its own.
+    package func redactedDescription(_ renderer: PrivacyRenderer) -> String {
+        var text = "cannot decode problem details: \(reason)"
+        if let problemType { text += " (type \"\(problemType)\")" }
+        if let underlyingError { text += ": \(renderer.value(underlyingError))" }
+        if let response { text += "; HTTP \(response.status)" }
+        return text + "; body of \(body.totalByteCount) bytes"
+    }
+}

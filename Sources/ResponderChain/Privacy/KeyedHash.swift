@@ -1,0 +1,130 @@
+/// HMAC-SHA-256 (RFC 2104 over FIPS 180-4's SHA-256), written here so that the core needs no cryptography package:
+/// CryptoKit does not exist on Linux, and swift-crypto would reach every app.
+///
+/// It is checked against RFC 4231's test vectors. Privacy marks use it to turn a value into a digest that correlates
+/// across reports without being readable: the same value and key give the same digest, another key another one.
+enum KeyedHash {
+    /// HMAC-SHA-256 of `message` under `key`: 32 bytes.
+    static func hmacSHA256<Key: Collection<UInt8>, Message: Collection<UInt8>>(key: Key, message: Message) -> [UInt8] {
+        var block = key.count > SHA256.blockSize ? SHA256.digest(key) : Array(key)
+        block += [UInt8](repeating: 0, count: SHA256.blockSize - block.count)
+        var inner = SHA256()
+        inner.update(block.map { $0 ^ 0x36 })
+        inner.update(message)
+        var outer = SHA256()
+        outer.update(block.map { $0 ^ 0x5c })
+        outer.update(inner.finalize())
+        return outer.finalize()
+    }
+
+    /// The bytes as lowercase hexadecimal digits.
+    static func hex(_ bytes: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}
+
+/// SHA-256, as FIPS 180-4 defines it: fed in pieces, finished once.
+struct SHA256 {
+    static let blockSize = 64
+
+    /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes.
+    private static let roundConstants: [UInt32] = [
+        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
+        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
+        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
+        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
+        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+    ]
+
+    /// The first 32 bits of the fractional parts of the square roots of the first 8 primes.
+    private var state: [UInt32] = [
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+    ]
+    private var pending: [UInt8] = []
+    private var length: UInt64 = 0
+
+    /// The digest of `bytes`: 32 bytes.
+    static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
+        var hash = SHA256()
+        hash.update(bytes)
+        return hash.finalize()
+    }
+
+    /// Feeds more of the message.
+    mutating func update(_ bytes: some Collection<UInt8>) {
+        length &+= UInt64(bytes.count)
+        pending.append(contentsOf: bytes)
+        var start = 0
+        while pending.count - start >= Self.blockSize {
+            compress(pending[start..<start + Self.blockSize])
+            start += Self.blockSize
+        }
+        pending.removeFirst(start)
+    }
+
+    /// Pads the message, compresses what is left, and gives the digest.
+    mutating func finalize() -> [UInt8] {
+        let bits = length &* 8
+        pending.append(0x80)
+        while pending.count % Self.blockSize != 56 {
+            pending.append(0)
+        }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            pending.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+        }
+        var start = 0
+        while start < pending.count {
+            compress(pending[start..<start + Self.blockSize])
+            start += Self.blockSize
+        }
+        pending = []
+        return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+
+    private mutating func compress(_ block: ArraySlice<UInt8>) {
+        var schedule = [UInt32](repeating: 0, count: 64)
+        var index = block.startIndex
+        for word in 0..<16 {
+            schedule[word] =
+                UInt32(block[index]) << 24 | UInt32(block[index + 1]) << 16 | UInt32(block[index + 2]) << 8
+                | UInt32(block[index + 3])
+            index += 4
+        }
+        for word in 16..<64 {
+            let s0 = rotate(schedule[word - 15], 7) ^ rotate(schedule[word - 15], 18) ^ (schedule[word - 15] >> 3)
+            let s1 = rotate(schedule[word - 2], 17) ^ rotate(schedule[word - 2], 19) ^ (schedule[word - 2] >> 10)
+            schedule[word] = schedule[word - 16] &+ s0 &+ schedule[word - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for round in 0..<64 {
+            let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[round] &+ schedule[round]
+            let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let temp2 = sum0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
+    }
+
+    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+        (value >> count) | (value << (32 - count))
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+
+/// The one path by which the package writes a value that errors and events carry for developers: through a policy.
+///
+/// It reads a value's structure (its type, its case, the names of its payload's labels and stored properties) by
+/// reflection, and writes each value inside as its mark says. It asks a value for its `description` only when the
+/// policy makes that value public, and hashes only what is marked hashed.
+package struct PrivacyRenderer {
+    /// The policy it writes by.
+    package let policy: ErrorPrivacy
+
+    /// How deep values inside values are written; deeper ones are `…`.
+    private static let depthLimit = 4
+
+    /// The most of a value's text that is hashed: a longer one is cut first.
+    static let hashedByteLimit = 1 << 20
+
+    /// A renderer for `policy`, the current one unless given.
+    package init(_ policy: ErrorPrivacy = .current) {
+        self.policy = policy
+    }
+
+    /// Written for `private` values.
+    package static let privateText = "<private>"
+
+    // MARK: - Values
+
+    /// A value as developers read it: `MyError.load(path: <private>)`, `Point(x: <private>, y: <private>)`,
+    /// `URLError.timedOut [NSURLErrorDomain -1001]`; for a type whose values are all public, its own description, as
+    /// `ValueDescription` writes it.
+    package func value(_ value: Any) -> String {
+        describe(value, depth: 0)
+    }
+
+    private func describe(_ value: Any, depth: Int) -> String {
+        guard depth < Self.depthLimit else { return "…" }
+        let valueType = type(of: value)
+        let typeName = ValueDescription.typeName(valueType)
+        if let redactable = value as? any PrivacyRedactable {
+            return Self.prefixed(redactable.redactedDescription(self), typeName: typeName)
+        }
+        if let error = value as? any Error, let foundation = FoundationErrorCode(error) {
+            return foundationError(error, foundation, typeName: typeName)
+        }
+        if isWhollyPublic(valueType) {
+            return ValueDescription.of(value)
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .enum:
+            let caseName = Self.caseName(of: value, mirror: mirror)
+            let name = caseName.map { "\(typeName).\($0)" } ?? typeName
+            guard let payload = mirror.children.first?.value else { return name }
+            let members = Self.members(of: payload)
+            let written = members.map { label, member in
+                let text = self.member(member, mark: mark(of: label, caseName: caseName, in: valueType), depth: depth)
+                return label.map { "\($0): \(text)" } ?? text
+            }
+            return "\(name)(\(written.joined(separator: ", ")))"
+        case .struct, .class:
+            let written = mirror.children.map { label, member in
+                let text = self.member(member, mark: mark(of: label, caseName: nil, in: valueType), depth: depth)
+                return label.map { "\($0): \(text)" } ?? text
+            }
+            // As Swift writes them: a struct always with its parentheses, an object without when it holds nothing.
+            return written.isEmpty && mirror.displayStyle == .class
+                ? typeName : "\(typeName)(\(written.joined(separator: ", ")))"
+        default:
+            return "\(typeName)(\(Self.privateText))"
+        }
+    }
+
+    /// One value inside another, by its mark: a URL by its parts unless the mark was given to it, an error as a value of
+    /// its own, anything else as it is, hashed or left out.
+    private func member(_ value: Any, mark: (PrivacyMark, given: Bool), depth: Int) -> String {
+        if !mark.given, let url = value as? URL {
+            return self.url(url)
+        }
+        if value is any Error || value is any PrivacyRedactable {
+            return describe(value, depth: depth + 1)
+        }
+        return written(value, mark: mark.0)
+    }
+
+    /// `value` as `mark` says: as it is (its debug description, as Swift writes a payload), hashed or left out.
+    package func written(_ value: Any, mark: PrivacyMark) -> String {
+        switch mark {
+        case .public: String(reflecting: value)
+        case .private: Self.privateText
+        case .hashed: hashed(String(describing: value))
+        }
+    }
+
+    /// Free text, such as a description or a body, as the policy's ``ErrorPrivacy/descriptions`` mark says.
+    package func text(_ text: String) -> String {
+        switch policy.descriptions {
+        case .public: text
+        case .private: Self.privateText
+        case .hashed: hashed(text)
+        }
+    }
+
+    /// A problem's member (`detail`, `instance` or an extension member), as the policy marks it.
+    package func problemMember(_ name: String, _ value: Any) -> String {
+        written(value, mark: policy.problemMemberMarks[name] ?? policy.problemMembers)
+    }
+
+    /// Whether a problem's member is written at all: a private one is left out of a problem's line.
+    package func showsProblemMember(_ name: String) -> Bool {
+        (policy.problemMemberMarks[name] ?? policy.problemMembers) != .private
+    }
+
+    /// `<hashed 3f9a0c1e22b47d15>`: the first 8 bytes of HMAC-SHA-256 of the text's UTF-8 (its first megabyte).
+    package func hashed(_ text: String) -> String {
+        let bytes = text.utf8.prefix(Self.hashedByteLimit)
+        return "<hashed \(KeyedHash.hex(KeyedHash.hmacSHA256(key: policy.hashKey.bytes, message: bytes).prefix(8)))>"
+    }
+
+    // MARK: - URLs
+
+    /// A URL with its scheme, host and port, and its path, query and fragment as ``ErrorPrivacy/urlPaths`` says:
+    /// `https://api.example.com/<private>`. A user name and password are never written.
+    func url(_ url: URL) -> String {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false), components.host != nil else {
+            return written(url.absoluteString, mark: policy.urlPaths)
+        }
+        var origin = URLComponents()
+        origin.scheme = components.scheme
+        origin.host = components.host
+        origin.port = components.port
+        var rest = components
+        (rest.scheme, rest.host, rest.port, rest.user, rest.password) = (nil, nil, nil, nil, nil)
+        let path = rest.string ?? ""
+        let base = origin.string ?? ""
+        switch policy.urlPaths {
+        case .public: return base + path
+        case _ where path.isEmpty || path == "/": return base + path
+        case .private: return base + "/" + Self.privateText
+        case .hashed: return base + "/" + hashed(path)
+        }
+    }
+
+    // MARK: - Foundation's errors
+
+    /// `URLError.timedOut [NSURLErrorDomain -1001]`, then the `userInfo` values the policy shows, by key:
+    /// `{NSErrorFailingURLKey: https://api.example.com/<private>}`. Private values are left out; the underlying error is
+    /// the next level of the error's chain.
+    private func foundationError(_ error: any Error, _ code: FoundationErrorCode, typeName: String) -> String {
+        let name = type(of: error) is NSError.Type && typeName.hasPrefix("_") ? "NSError" : typeName
+        var text = code.name.map { "\(name).\($0)" } ?? name
+        text += " [\(code.domain) \(code.code)]"
+        let entries = userInfo(of: error)
+        return entries.isEmpty ? text : "\(text) {\(entries.joined(separator: ", "))}"
+    }
+
+    /// The `userInfo` entries of a Foundation error that the policy shows, sorted by key.
+    package func userInfo(of error: any Error) -> [String] {
+        let userInfo = (error as NSError).userInfo
+        return userInfo.keys.sorted().compactMap { key in
+            guard key != NSUnderlyingErrorKey, let value = userInfo[key] else { return nil }
+            let given = policy.userInfoKeyMarks[key]
+            if given == nil, let url = value as? URL {
+                return "\(key): \(self.url(url))"
+            }
+            let mark = given ?? policy.userInfoValues
+            return mark == .private ? nil : "\(key): \(written(value, mark: mark))"
+        }
+    }
+
+    /// The text of a `userInfo` value as the policy marks its key, or `nil` when it is private.
+    package func userInfoValue(_ key: String, of error: any Error) -> String? {
+        guard let value = (error as NSError).userInfo[key] else { return nil }
+        let mark = policy.userInfoKeyMarks[key] ?? policy.userInfoValues
+        return mark == .private ? nil : (mark == .public ? "\(value)" : hashed("\(value)"))
+    }
+
+    // MARK: - Marks
+
+    /// The mark of the value named `label` (a payload's label or a stored property), of case `caseName` if it is a
+    /// payload, in a value of `type`, and whether it was given (by the app or the type) rather than the default:
+    /// the app's marks for the type, then the type's own, then the app's mark of the whole type, then the policy's.
+    private func mark(of label: String?, caseName: String?, in type: Any.Type) -> (PrivacyMark, given: Bool) {
+        let keys = [caseName.flatMap { name in label.map { "\(name).\($0)" } }, label, caseName].compactMap { $0 }
+        let appMarks = policy.typeMarks[ObjectIdentifier(type)]
+        let ownMarks = (type as? any PrivacyMarked.Type)?.privacyMarks ?? [:]
+        for marks in [appMarks?.named ?? [:], ownMarks] {
+            for key in keys {
+                if let mark = marks[key] {
+                    return (mark, true)
+                }
+            }
+        }
+        if let all = appMarks?.all {
+            return (all, true)
+        }
+        return (policy.values, false)
+    }
+
+    /// Whether every value of `type` is public, so that the type's own description is written: the app marked the
+    /// type public, or the policy makes values and descriptions public and neither the app nor the type marks a value
+    /// otherwise.
+    package func isWhollyPublic(_ type: Any.Type) -> Bool {
+        let appMarks = policy.typeMarks[ObjectIdentifier(type)]
+        let named = Array(appMarks?.named.values ?? [:].values)
+            + Array(((type as? any PrivacyMarked.Type)?.privacyMarks ?? [:]).values)
+        guard named.allSatisfy({ $0 == .public }) else { return false }
+        if let all = appMarks?.all {
+            return all == .public
+        }
+        return policy.values == .public && policy.descriptions == .public
+    }
+
+    // MARK: - Structure
+
+    /// The case of an enum value: the label of a case with a payload, the description of one without, unless the
+    /// type describes itself; then, for an error, its position among the cases, `#2`, and for another value `nil`: a
+    /// description is never asked for the case's name.
+    static func caseName(of value: Any, mirror: Mirror) -> String? {
+        if let label = mirror.children.first?.label {
+            return label
+        }
+        // Asked of the value as `Any`: asked of an `any Error`, the compiler counts the `NSError` it could be bridged
+        // to, which describes itself.
+        if value is any CustomStringConvertible || value is any CustomDebugStringConvertible
+            || value is any TextOutputStreamable
+        {
+            return (value as? any Error).map { "#\(enumCaseTag(of: $0))" }
+        }
+        return String(describing: value)
+    }
+
+    /// The values of a payload, with their labels: a tuple's elements (unlabelled ones without), or the payload itself.
+    private static func members(of payload: Any) -> [(label: String?, value: Any)] {
+        let mirror = Mirror(reflecting: payload)
+        guard mirror.displayStyle == .tuple else { return [(nil, payload)] }
+        return mirror.children.map { child in
+            (child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, child.value)
+        }
+    }
+
+    /// `text` as a value of `typeName`: as it is when it starts with the type's name, else after it and a dot.
+    private static func prefixed(_ text: String, typeName: String) -> String {
+        text.hasPrefix(typeName) ? text : "\(typeName).\(text)"
+    }
+}
+
+/// A type of this package that writes its own description for developers through a ``PrivacyRenderer``: problems,
+/// HTTP error responses and problem decoding failures, whose members the policy marks by name.
+package protocol PrivacyRedactable {
+    /// The value as `renderer` allows, without its type's name (the renderer puts it in front): `problem …`.
+    func redactedDescription(_ renderer: PrivacyRenderer) -> String
+}
+
+extension ErrorPrivacy {
+    /// `value` as this policy writes it for developers: what routes, reports and the bridges write for it.
+    ///
+    /// An app's own observer or log line uses it to write an error as the package does:
+    ///
+    /// ```swift
+    /// analytics.track("error", ["value": ErrorPrivacy.current.describe(error)])
+    /// // OrderError.declined(orderNumber: "A-1042", card: <private>)
+    /// ```
+    ///
+    /// - Parameter value: an error or event.
+    /// - Returns: its type and case, with each value it carries as its mark says.
+    public func describe(_ value: Any) -> String {
+        PrivacyRenderer(self).value(value)
+    }
+}
