@@ -83,9 +83,13 @@
             observation.cancel()
 
             let entry = try #require(log.entries(about: error).first)
-            #expect(strings(entry.metadata[DispatchLogMetadata.errorChain]) == ["SyncFailed", "TaggedError: \(error.written)"])
+            #expect(
+                strings(entry.metadata[DispatchLogMetadata.errorChain]) == [
+                    "SyncFailed", "TaggedError: \(error.written)",
+                ])
             #expect(entry.metadata[DispatchLogMetadata.groupingID]?.description == ErrorChain(wrapped).groupingID)
-            #expect(entry.metadata[DispatchLogMetadata.value]?.description == "SyncFailed → TaggedError: \(error.written)")
+            #expect(
+                entry.metadata[DispatchLogMetadata.value]?.description == "SyncFailed → TaggedError: \(error.written)")
             #expect(entry.metadata[DispatchLogMetadata.type] == "SyncFailed")
         }
 

@@ -201,7 +201,8 @@ package struct PrivacyRenderer {
     /// otherwise.
     package func isWhollyPublic(_ type: Any.Type) -> Bool {
         let appMarks = policy.typeMarks[ObjectIdentifier(type)]
-        let named = Array(appMarks?.named.values ?? [:].values)
+        let named =
+            Array(appMarks?.named.values ?? [:].values)
             + Array(((type as? any PrivacyMarked.Type)?.privacyMarks ?? [:]).values)
         guard named.allSatisfy({ $0 == .public }) else { return false }
         if let all = appMarks?.all {
