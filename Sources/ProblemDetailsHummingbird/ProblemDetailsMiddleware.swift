@@ -26,7 +26,11 @@
     /// - **Anything else**: a 500 of type `about:blank` whose `detail` says nothing of the error, unless
     ///   `exposesErrorDetails` is on (in development). The error is logged at `error` level on the request's logger,
     ///   with its grouping identifier, which the problem carries too (`grouping_id`), so that a client's report can
-    ///   be matched with the log line.
+    ///   be matched with the log line. The log line names the route's pattern (`/users/:id`), and describes the
+    ///   error through the current ``ResponderChain/ErrorPrivacy``: what the error carries stays out unless the
+    ///   policy makes it public.
+    ///
+    /// A problem the app throws or maps is the app's words for its client, and is sent as written.
     ///
     /// A 429 or 503 carries `Retry-After` when the thrown error knows the wait (an ``ResponderChain/HTTPStatusError``
     /// with a `retryAfter`). A problem that fails to encode gives a plain 500 with no body, never half a body.
@@ -34,8 +38,9 @@
         /// The rules that turn errors into problems.
         public var mapping: ProblemMapping
 
-        /// Whether a problem for an error no rule takes shows the error's description in its `detail`. Off by
-        /// default: the description can name files, queries or internal state. Turn it on in development only.
+        /// Whether a problem for an error no rule takes shows the error in its `detail`: its chain, as the current
+        /// ``ResponderChain/ErrorPrivacy`` writes it (`DatabaseError.read(query: <private>)` by default). Off by
+        /// default: even a redacted chain names the server's types. Turn it on in development only.
         public var exposesErrorDetails: Bool
 
         /// Creates the middleware.
@@ -84,7 +89,7 @@
             } catch let ruleError {
                 context.logger.error(
                     "A problem mapping rule failed; answering as an unmapped error",
-                    metadata: ["problem.rule_error": "\(ruleError)"])
+                    metadata: ["problem.rule_error": "\(RedactedError(ruleError))"])
                 guard let fallback = try? unmappedProblem(for: error, to: request, context: context) else {
                     return Response(status: .internalServerError)
                 }
@@ -100,7 +105,7 @@
             } catch {
                 context.logger.error(
                     "A problem failed to encode; answering with a plain 500",
-                    metadata: ["problem.type": "\(problem.type)", "problem.encoding_error": "\(error)"])
+                    metadata: ["problem.type": "\(problem.type)", "problem.encoding_error": "\(RedactedError(error))"])
                 return Response(status: .internalServerError)
             }
             headers[.contentType] = "application/problem+json"
@@ -117,21 +122,30 @@
             to request: Request,
             context: Context
         ) throws -> OpaqueHTTPAPIProblem {
-            let groupingID = ErrorChain(error).groupingID
+            let redacted = RedactedError(error)
             context.logger.error(
-                "Unhandled error in \(request.method) \(request.uri.path)",
+                "Unhandled error in \(request.method) \(Self.route(of: request, context: context))",
                 metadata: [
-                    "problem.grouping_id": "\(groupingID)",
+                    "problem.grouping_id": "\(redacted.groupingID)",
                     "error.type": "\(String(reflecting: type(of: error)))",
-                    "error.description": "\(error)",
+                    "error.description": "\(redacted)",
                 ])
             var problem = try Self.blankProblem(
-                status: .internalServerError, detail: exposesErrorDetails ? "\(error)" : nil)
-            problem.extras.members["grouping_id"] = .string(groupingID)
+                status: .internalServerError, detail: exposesErrorDetails ? redacted.description : nil)
+            problem.extras.members["grouping_id"] = .string(redacted.groupingID)
             return problem
         }
 
         /// A problem of type `about:blank`, titled with the status's reason phrase, as RFC 9457 asks.
+        /// The route that failed, as the log line names it: the router's pattern (`/users/:id`), which names no user;
+        /// else the request's path, as the current ``ResponderChain/ErrorPrivacy`` writes a URL's path.
+        private static func route(of request: Request, context: Context) -> String {
+            if let pattern = context.endpointPath {
+                return pattern
+            }
+            return PrivacyRenderer().urlPath(request.uri.path)
+        }
+
         private static func blankProblem(status: HTTPResponse.Status, detail: String?) throws -> OpaqueHTTPAPIProblem {
             let phrase = status.reasonPhrase.isEmpty ? ReasonPhrases.all[status.code] : status.reasonPhrase
             return try OpaqueHTTPAPIProblem(

@@ -13,7 +13,9 @@
         /// The dispatched value's type name, such as `NetworkError`.
         public static let type = "responder_chain.type"
 
-        /// The value described shortly, such as `NetworkError.noInternet`.
+        /// The value described shortly as the current ``ResponderChain/ErrorPrivacy`` writes it, such as
+        /// `NetworkError.noInternet` or `NetworkError.http(status: <private>)`. A value that left something out or
+        /// hashed it carries the ``Redaction`` attribute.
         public static let value = "responder_chain.value"
 
         /// An error's grouping identifier (``ResponderChain/ErrorChain/groupingID``): equal for every error of the same
@@ -21,8 +23,8 @@
         public static let groupingID = "responder_chain.grouping_id"
 
         /// An error that wraps others, and the errors it wraps, outermost first, as an array of
-        /// ``ResponderChain/ErrorChain/Level`` descriptions. Left out for an error that wraps nothing: ``value`` says
-        /// all there is.
+        /// ``ResponderChain/ErrorChain/Level`` descriptions, each with the ``Redaction`` attribute where it left
+        /// something out. Left out for an error that wraps nothing: ``value`` says all there is.
         public static let errorChain = "responder_chain.error_chain"
 
         /// How the dispatch ended: `answered`, `unhandled` or `cancelled`.
@@ -118,16 +120,43 @@
             ]
         }
 
+        /// The swift-log metadata value attribute that marks a value the privacy policy cut: a log handler that reads
+        /// attributes (SLG-0004) can drop, flag or route such values; others see the text as it is.
+        public enum Redaction: Int64, Logger.MetadataValueAttributes.Attribute, Sendable {
+            /// The value left out at least one private value: it holds `<private>`.
+            case redacted = 1
+
+            /// The value holds a hashed value (`<hashed …>`) and left nothing out.
+            case hashed = 2
+
+            /// The attribute of `text`, as the privacy renderer wrote it, or `nil` when it holds every value.
+            init?(of text: String) {
+                if text.contains(PrivacyRenderer.privateText) {
+                    self = .redacted
+                } else if text.contains(PrivacyRenderer.hashedPrefix) {
+                    self = .hashed
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        /// `text` as a metadata value, with its ``Redaction`` attribute when it has one.
+        private static func written(_ text: String) -> Logger.MetadataValue {
+            guard let redaction = Redaction(of: text) else { return .string(text) }
+            return .attributed(text, attributes: [redaction])
+        }
+
         private static func of(_ dispatched: DispatchedValue) -> Logger.Metadata {
             var metadata: Logger.Metadata = [
                 kind: dispatched.error == nil ? "event" : "error",
                 type: "\(dispatched.typeName)",
-                value: "\(dispatched.valueDescription)",
+                value: written(dispatched.valueDescription),
             ]
             if let error = dispatched.error {
                 metadata[groupingID] = .string(ErrorChain.groupingID(of: error))
                 if ErrorChain.wrapped(by: error) != nil {
-                    metadata[errorChain] = .array(ErrorChain(error).levels.map { .string($0.description) })
+                    metadata[errorChain] = .array(ErrorChain(error).levels.map { written($0.description) })
                 }
             }
             return metadata

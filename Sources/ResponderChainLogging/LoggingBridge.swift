@@ -107,7 +107,9 @@
         /// A sink that logs each unhandled value once, at `level`, with the value, the reason, the last responder,
         /// the evaluation and, when the dispatch was recorded, its hops and duration so far.
         ///
-        /// It never stops the process. The error itself is passed to the log handler as the record's `error`.
+        /// It never stops the process. The record's `error`, for log handlers that write errors themselves, is the
+        /// error's ``ResponderChain/RedactedError``: the error itself only where the current
+        /// ``ResponderChain/ErrorPrivacy`` makes every level of its chain public.
         ///
         /// ```swift
         /// UnhandledTerminal.sink = .logging(to: logger)
@@ -122,7 +124,7 @@
                 logger.log(
                     level: level,
                     "\(report)",
-                    error: report.value.error,
+                    error: report.value.error.map { ErrorPrivacy.current.handOver($0) },
                     metadata: DispatchLogMetadata.of(report),
                     source: "ResponderChain"
                 )

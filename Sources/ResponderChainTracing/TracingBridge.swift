@@ -117,7 +117,7 @@
                 break
             case .unhandled(let reason):
                 if let error = route.value.error {
-                    span.recordError(error, attributes: [:], at: end)
+                    span.recordError(ErrorPrivacy.current.handOver(error), attributes: [:], at: end)
                 }
                 span.setStatus(SpanStatus(code: .error, message: "unhandled: \(reason)"))
             case .cancelled:

@@ -227,11 +227,13 @@
             }
         }
 
-        @Test("in development, an unmapped error's description is the detail")
+        @Test("in development, an unmapped error's chain is the detail, as the privacy policy writes it")
         func exposed() async throws {
             try await withProblemServer(exposesErrorDetails: true, routes: Self.routes) { base in
                 let (_, data) = try await get("unmapped", from: base)
-                #expect((try object(data)["detail"] as? String)?.contains("refused") == true)
+                let detail = try #require(try object(data)["detail"] as? String)
+                #expect(detail == "DatabaseFailure")
+                #expect(!detail.contains("secret") && !detail.contains("refused"))
             }
         }
 

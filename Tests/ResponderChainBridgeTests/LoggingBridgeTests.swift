@@ -63,7 +63,8 @@
             // An error that wraps nothing has no chain to show beyond its value.
             #expect(entry.metadata[DispatchLogMetadata.errorChain] == nil)
             if scenario.resolution == "unhandled" {
-                #expect(entry.error as? TaggedError == error)
+                // The handler gets the error's redacted stand-in: the error's description is not public.
+                #expect(entry.error as? RedactedError == RedactedError(error))
                 #expect(entry.message.description.hasPrefix("unhandled error TaggedError("))
             } else {
                 #expect(entry.error == nil)

@@ -64,7 +64,8 @@
             case "unhandled":
                 #expect(span.status == SpanStatus(code: .error, message: "unhandled: \(scenario.reason ?? "")"))
                 #expect(attribute(DispatchSpanAttributes.errorType, of: span) == "TaggedError")
-                #expect(span.errors.map { $0.error as? TaggedError } == [error])
+                // The span records the error's redacted stand-in: the error's description is not public.
+                #expect(span.errors.map { $0.error as? RedactedError } == [RedactedError(error)])
             case "cancelled":
                 #expect(span.status == SpanStatus(code: .error, message: "cancelled"))
                 #expect(span.errors.isEmpty)

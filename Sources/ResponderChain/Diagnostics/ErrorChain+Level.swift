@@ -124,7 +124,7 @@ extension ErrorChain {
                 guard isInnermost else { return nil }
                 // The value with its payload, where it says more than the type and the case.
                 let value = renderer.value(error)
-                let bare = [shortForm, caseName(of: error).map { "\(shortForm).\($0)" }]
+                let bare = [shortForm, "\(shortForm)()", caseName(of: error).map { "\(shortForm).\($0)" }]
                 return bare.contains(value) ? nil : value
             }
         }

@@ -23,6 +23,9 @@ package struct PrivacyRenderer {
     /// Written for `private` values.
     package static let privateText = "<private>"
 
+    /// What a hashed value's text starts with.
+    package static let hashedPrefix = "<hashed "
+
     // MARK: - Values
 
     /// A value as developers read it: `MyError.load(path: <private>)`, `Point(x: <private>, y: <private>)`,
@@ -113,7 +116,8 @@ package struct PrivacyRenderer {
     /// `<hashed 3f9a0c1e22b47d15>`: the first 8 bytes of HMAC-SHA-256 of the text's UTF-8 (its first megabyte).
     package func hashed(_ text: String) -> String {
         let bytes = text.utf8.prefix(Self.hashedByteLimit)
-        return "<hashed \(KeyedHash.hex(KeyedHash.hmacSHA256(key: policy.hashKey.bytes, message: bytes).prefix(8)))>"
+        return
+            "\(Self.hashedPrefix)\(KeyedHash.hex(KeyedHash.hmacSHA256(key: policy.hashKey.bytes, message: bytes).prefix(8)))>"
     }
 
     // MARK: - URLs
@@ -132,11 +136,16 @@ package struct PrivacyRenderer {
         (rest.scheme, rest.host, rest.port, rest.user, rest.password) = (nil, nil, nil, nil, nil)
         let path = rest.string ?? ""
         let base = origin.string ?? ""
+        guard policy.urlPaths != .public, !path.isEmpty, path != "/" else { return base + path }
+        return base + "/" + urlPath(path)
+    }
+
+    /// A URL's path (with its query), as ``ErrorPrivacy/urlPaths`` says: as it is, `<private>` or hashed.
+    package func urlPath(_ path: String) -> String {
         switch policy.urlPaths {
-        case .public: return base + path
-        case _ where path.isEmpty || path == "/": return base + path
-        case .private: return base + "/" + Self.privateText
-        case .hashed: return base + "/" + hashed(path)
+        case .public: path
+        case .private: Self.privateText
+        case .hashed: hashed(path)
         }
     }
 

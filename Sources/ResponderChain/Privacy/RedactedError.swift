@@ -1,0 +1,42 @@
+/// An error's stand-in for whatever writes errors itself: a log handler's `error`, a span's `recordError`, a crash
+/// reporter. It holds what the privacy policy shows of the error, and never the error.
+///
+/// The logging and tracing bridges hand it over in place of the error unless the policy makes every level of the
+/// error's chain public. An app's own code that sends errors elsewhere can do the same:
+///
+/// ```swift
+/// crashReporter.record(RedactedError(error))
+/// // RedactedError's description: OrderError.declined(orderNumber: "A-1042", card: <private>)
+/// ```
+public struct RedactedError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The outermost error's type name, without its module: `OrderError`.
+    public let typeName: String
+
+    /// The error's ``ErrorChain/groupingID``, which never depends on a value.
+    public let groupingID: String
+
+    /// The error's chain as the policy writes it, on one line: ``ErrorChain/summary``.
+    public let description: String
+
+    /// The stand-in of `error`, written by `privacy`.
+    ///
+    /// - Parameters:
+    ///   - error: the error to stand in for.
+    ///   - privacy: the policy; the current one unless given.
+    public init(_ error: any Error, privacy: ErrorPrivacy = .current) {
+        typeName = ValueDescription.typeName(type(of: error))
+        groupingID = ErrorChain.groupingID(of: error)
+        description = ErrorPrivacy.with(privacy) { ErrorChain(error).summary }
+    }
+}
+
+extension ErrorPrivacy {
+    /// What to hand to something that writes errors itself: `error` when this policy makes every level of its chain
+    /// public, else its ``RedactedError``.
+    package func handOver(_ error: any Error) -> any Error {
+        let renderer = PrivacyRenderer(self)
+        let walk = ErrorChain.walk(from: error)
+        return walk.errors.allSatisfy({ renderer.isWhollyPublic(type(of: $0)) })
+            ? error : RedactedError(error, privacy: self)
+    }
+}
