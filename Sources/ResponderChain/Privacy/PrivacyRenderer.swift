@@ -45,6 +45,10 @@ package struct PrivacyRenderer {
         if let error = value as? any Error, let foundation = FoundationErrorCode(error) {
             return foundationError(error, foundation, typeName: typeName)
         }
+        if value is DecodingError || value is EncodingError, let error = value as? any Error {
+            // As its level of a chain writes it: the coding path, which names the schema's keys, and the description.
+            return ErrorChain.Level(error, isInnermost: false).description
+        }
         if isWhollyPublic(valueType) {
             return ValueDescription.of(value)
         }

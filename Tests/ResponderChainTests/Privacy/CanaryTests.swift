@@ -1,0 +1,190 @@
+import Foundation
+import ResponderChainTesting
+import Testing
+
+@testable import ResponderChain
+
+/// Errors that carry canaries (an email, a JWT-shaped token, a file path, a URL with a token in its query) in every
+/// shape, dispatched answered and unhandled, traced, in every language the package has texts in: under the default
+/// policy no output for developers holds a canary, and each still names the error's type, case, domain and code.
+@MainActor
+@Suite("Canaries: what errors carry never reaches an output for developers", .isolatedResponderChain)
+struct CanaryTests {
+    /// Everything the core writes for developers about one dispatch of `error`, answered and unhandled.
+    private func outputs(of error: any Error) async -> [String] {
+        let answering = ErrorResponderChain(name: "Screen")
+        let connection = answering.connect(name: "Answers") { _ in .proceed }
+        defer { answering.disconnect(connection) }
+        let (_, answeredRoutes) = await DispatchRoute.trace { await answering.dispatch(error) }
+        let ((_, unhandledRoutes), reports) = await UnhandledCapture.run {
+            await DispatchRoute.trace { await ErrorResponderChain(name: "Nobody").dispatch(error) }
+        }
+        let routes = answeredRoutes + unhandledRoutes
+        let chain = ErrorChain(error)
+        return routes.flatMap { [$0.description, $0.detailedDescription, $0.value.description] }
+            + reports.flatMap { [$0.description] + UnhandledSink.lines(of: $0) }
+            + [
+                chain.description, chain.summary, RedactedError(error).description,
+                ErrorPrivacy.current.describe(error),
+            ]
+            + chain.levels.compactMap(\.detail)
+    }
+
+    @Test(arguments: Canary.carriers.indices, ErrorTexts.Language.all)
+    func noCanaryInAnyOutputUnderTheDefaultPolicy(carrier: Int, language: ErrorTexts.Language) async {
+        let (shape, error, stillShown) = Canary.carriers[carrier]
+        let written = await ErrorTexts.withLanguage(language) { await outputs(of: error) }.joined(separator: "\n")
+        #expect(Canary.found(in: written).isEmpty, "\(shape) in \(language): \(written)")
+        for part in stillShown {
+            #expect(written.contains(part), "\(shape): \(part) is not in \(written)")
+        }
+    }
+
+    @Test(arguments: Canary.carriers.indices)
+    func everythingPublicShowsWhatEachErrorCarries(carrier: Int) async {
+        let (shape, error, _) = Canary.carriers[carrier]
+        let written = await ErrorPrivacy.with(.everythingPublic) { await outputs(of: error) }.joined(separator: "\n")
+        #expect(!Canary.found(in: written).isEmpty, "\(shape): \(written)")
+    }
+
+    @Test func aURLKeepsItsSchemeAndHostAndLosesItsPathQueryAndCredentials() {
+        let renderer = PrivacyRenderer(.default)
+        #expect(renderer.url(URL(string: Canary.urlWithToken)!) == "https://api.example.com/<private>")
+        #expect(
+            renderer.url(URL(string: "https://bob:secret@api.example.com:8443/a?b=c#d")!)
+                == "https://api.example.com:8443/<private>")
+        #expect(renderer.url(URL(string: "https://api.example.com")!) == "https://api.example.com")
+        #expect(renderer.url(URL(fileURLWithPath: Canary.path)) == "file:///<private>")
+        #expect(PrivacyRenderer(.everythingPublic).url(URL(string: Canary.urlWithToken)!) == Canary.urlWithToken)
+        let hashed = PrivacyRenderer(ErrorPrivacy(urlPaths: .hashed)).url(URL(string: Canary.urlWithToken)!)
+        #expect(hashed.hasPrefix("https://api.example.com/<hashed ") && Canary.found(in: hashed).isEmpty)
+    }
+
+    @Test func typeNamesCasesDomainsCodesAndStatusesStayPublic() {
+        let url = URLError(.timedOut, userInfo: [NSURLErrorFailingURLErrorKey: URL(string: Canary.urlWithToken)!])
+        #expect(
+            ErrorPrivacy.default.describe(url)
+                == "URLError.timedOut [NSURLErrorDomain -1001] {NSErrorFailingURLKey: https://api.example.com/<private>}"
+        )
+        #expect(
+            ErrorPrivacy.default.describe(CanaryError.invalidEmail(Canary.email))
+                == "CanaryError.invalidEmail(<private>)")
+        #expect(
+            ErrorPrivacy.default.describe(CanaryError.sessionExpired(token: Canary.token, path: Canary.path))
+                == "CanaryError.sessionExpired(token: <private>, path: <private>)")
+        #expect(
+            ErrorPrivacy.default.describe(CanaryUploadFailed(path: "a", owner: "b"))
+                == "CanaryUploadFailed(path: <private>, owner: <private>)")
+        #expect(ErrorChain(APIStatusError(503, retryAfter: 30)).levels[0].detail == "HTTP 503, retry after 30 s")
+    }
+}
+
+@Suite("The policy an app sets: its marks, the type's own, scopes and tests apart")
+struct ErrorPrivacyTests {
+    enum Account: Error, PrivacyMarked {
+        case locked(accountID: String, email: String)
+        case closed(String)
+        static let privacyMarks: [String: PrivacyMark] = ["accountID": .public]
+    }
+
+    struct Order: Error {
+        let number: String
+        let card: String
+    }
+
+    @Test func aTypeMarksItsOwnValuesAndTheAppsMarksWin() {
+        let error = Account.locked(accountID: "A-17", email: Canary.email)
+        #expect(ErrorPrivacy.default.describe(error) == #"Account.locked(accountID: "A-17", email: <private>)"#)
+        let app = ErrorPrivacy.default.marking(Account.self, ["accountID": .private, "closed": .public])
+        #expect(app.describe(error) == "Account.locked(accountID: <private>, email: <private>)")
+        #expect(app.describe(Account.closed("for fraud")) == #"Account.closed("for fraud")"#)
+        let byCaseAndLabel = ErrorPrivacy.default.marking(Account.self, ["locked.email": .hashed])
+        let written = byCaseAndLabel.describe(error)
+        #expect(
+            written.hasPrefix(#"Account.locked(accountID: "A-17", email: <hashed "#) && !written.contains(Canary.email))
+    }
+
+    @Test func aWholeTypeMarkedPublicIsWrittenAsItDescribesItself() {
+        let policy = ErrorPrivacy.default.marking(CanaryDescribed.self, as: .public)
+        #expect(policy.describe(CanaryDescribed()) == "CanaryDescribed.\(CanaryDescribed().description)")
+        #expect(ErrorPrivacy.default.describe(CanaryDescribed()) == "CanaryDescribed()")
+        #expect(
+            ErrorPrivacy.default.marking(Order.self, as: .hashed).describe(Order(number: "1", card: "4111"))
+                .components(separatedBy: "<hashed ").count == 3)
+    }
+
+    @Test func userInfoKeysAreMarkedByName() {
+        let error = NSError(domain: "com.example", code: 1, userInfo: ["RequestID": "r-99", "Email": Canary.email])
+        #expect(ErrorPrivacy.default.describe(error) == "NSError [com.example 1]")
+        #expect(
+            ErrorPrivacy.default.marking(userInfoKey: "RequestID", as: .public).describe(error)
+                == #"NSError [com.example 1] {RequestID: "r-99"}"#)
+    }
+
+    @Test func aPrivateValueIsNeverDescribed() {
+        let asked = Locked(0)
+        struct Touchy: CustomStringConvertible, CustomDebugStringConvertible {
+            let asked: Locked<Int>
+            var description: String {
+                asked.withLock { $0 += 1 }
+                return "touched"
+            }
+            var debugDescription: String { description }
+        }
+        struct Holder: Error { let value: Touchy }
+        let error = Holder(value: Touchy(asked: asked))
+        _ = ErrorPrivacy.default.describe(error)
+        _ = ErrorChain(error).description
+        _ = RedactedError(error).description
+        #expect(asked.withLock { $0 } == 0)
+        _ = ErrorPrivacy.everythingPublic.describe(error)
+        #expect(asked.withLock { $0 } > 0)
+    }
+
+    @Test func valuesInsideValuesEndAtFourLevels() {
+        indirect enum Nested: Error {
+            case level(Nested)
+            case bottom
+        }
+        var error = Nested.bottom
+        for _ in 0..<6 { error = .level(error) }
+        #expect(ErrorPrivacy.default.describe(error) == "Nested.level(Nested.level(Nested.level(Nested.level(…))))")
+    }
+
+    @Test func aScopeSetsThePolicyForItsTasksAndTheProcessValueStaysAsItWas() async {
+        let error = CanaryError.invalidEmail(Canary.email)
+        await ErrorPrivacy.with(.everythingPublic) {
+            #expect(ErrorChain(error).summary.contains(Canary.email))
+            await Task {
+                #expect(ErrorPrivacy.current.values == .public)
+            }.value
+        }
+        #expect(!ErrorChain(error).summary.contains(Canary.email))
+    }
+
+    @Test func aTestsProcessPolicyIsItsOwnUnderTheIsolationTrait() async {
+        await IsolatedDefaults.run {
+            ErrorPrivacy.process = .everythingPublic
+            #expect(ErrorPrivacy.current.values == .public)
+        }
+        #expect(ErrorPrivacy.process.values == .private)
+    }
+
+    @Test func theHandedOverErrorIsTheErrorOnlyWhenEveryLevelIsPublic() {
+        let error = CanaryWrapper(underlyingError: CanaryError.invalidEmail(Canary.email))
+        #expect(ErrorPrivacy.default.handOver(error) is RedactedError)
+        #expect(ErrorPrivacy.default.marking(CanaryWrapper.self, as: .public).handOver(error) is RedactedError)
+        let both = ErrorPrivacy.default.marking(CanaryWrapper.self, as: .public).marking(CanaryError.self, as: .public)
+        #expect(both.handOver(error) is CanaryWrapper)
+        #expect(ErrorPrivacy.everythingPublic.handOver(error) is CanaryWrapper)
+    }
+
+    @Test func groupingIdentifiersNeverDependOnAValueOrThePolicy() {
+        let one = ErrorChain(CanaryError.invalidEmail("a@example.com")).groupingID
+        #expect(ErrorChain(CanaryError.invalidEmail(Canary.email)).groupingID == one)
+        #expect(
+            ErrorPrivacy.with(.everythingPublic) { ErrorChain(CanaryError.invalidEmail(Canary.email)).groupingID }
+                == one)
+        #expect(RedactedError(CanaryError.invalidEmail(Canary.email)).groupingID == one)
+    }
+}
