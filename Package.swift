@@ -274,6 +274,7 @@ let package = Package(
             dependencies: [
                 "ProblemDetails",
                 "ResponderChain",
+                "ResponderChainTesting",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "PropertyBased", package: "swift-property-based"),

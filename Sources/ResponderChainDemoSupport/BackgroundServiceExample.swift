@@ -29,9 +29,12 @@ struct BackgroundServiceExample {
     }
 }
 
-enum BackgroundServiceError: Error {
+enum BackgroundServiceError: Error, PrivacyMarked {
     case nonCritical(job: Int)
     case critical(job: Int)
+
+    /// A job's number is no one's data: reports and logs may write it.
+    static let privacyMarks: [String: PrivacyMark] = ["job": .public]
 }
 
 private struct Job {
@@ -80,7 +83,7 @@ private final class BackgroundService {
         case .nonCritical?: error = .nonCritical(job: job.number)
         case .critical?: error = .critical(job: job.number)
         }
-        write("Job \(job.number) failed: \(error)")
+        write("Job \(job.number) failed: \(ErrorPrivacy.current.describe(error))")
         switch await demo.traced({ await chain.dispatch(error) }) {
         case .abort:
             stop()

@@ -191,7 +191,8 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .recovery: "A 503 problem: the user picks Retry, the retry helper backs off, the third attempt succeeds"
         case .server: "A Hummingbird server throws; the app catches the same problem types, and its chain answers"
         case .events: "HierarchyResponder's events: a grid selection, a transform, a caught failure, a menu command"
-        case .unhandled: "An error nobody handles and a cycle of parents, both reaching the unhandled terminal"
+        case .unhandled:
+            "An error nobody handles, a cycle of parents, and an error carrying an email, reaching the unhandled terminal"
         case .banner: "A failed refresh as a banner: it appears beside the feed, is announced, and times out"
         case .inline: "A failed refresh shown inline, beside the feed, until the user taps Retry"
         case .boundary: "An error boundary: the failing chart swapped for a fallback, Retry gives a fresh chart"

@@ -15,14 +15,6 @@ struct RulesExample {
         "Something went wrong": "Ok",
     ]
 
-    /// A short description that reads the same on every platform.
-    nonisolated static func describe(_ error: any Error) -> String {
-        if let error = error as? URLError {
-            return "URLError(code: \(error.code.rawValue))"
-        }
-        return "\(error)"
-    }
-
     func run() async {
         let write = demo.write
         let presenter = TerminalPresenter(
@@ -41,7 +33,7 @@ struct RulesExample {
         ]
         for (index, (situation, error)) in errors.enumerated() {
             if index > 0 { write("") }
-            write("LoginViewController: \(situation) (\(Self.describe(error)))")
+            write("LoginViewController: \(situation) (\(ErrorPrivacy.current.describe(error)))")
             let evaluation = await demo.traced { await login.errorHandler.dispatch(error) }
             write("Evaluation: \(evaluation)")
         }
@@ -74,7 +66,7 @@ final class AnalyticsService {
     }
 
     func track(_ error: any Error, onCompleted: OnErrorHandled) {
-        write("Analytics: tracked \(RulesExample.describe(error))")
+        write("Analytics: tracked \(ErrorPrivacy.current.describe(error))")
         onCompleted?()
     }
 }

@@ -48,7 +48,7 @@ struct SwiftUIExample {
         }
         // HomeScreenContentView reads `\.respondToError`, which HomePageView set.
         for error in errors {
-            write("Error triggered in Home Screen Content: \(error)")
+            write("Error triggered in Home Screen Content: \(ErrorPrivacy.current.describe(error))")
             let evaluation = await demo.traced { await homePage(error) }
             if evaluation == .retry {
                 write("Retrying")

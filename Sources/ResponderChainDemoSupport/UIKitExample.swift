@@ -115,7 +115,7 @@ private final class HomePageViewController: ErrorResponder {
 
         /// The seed's `didTapButton()`, awaited so that the demo's output has a fixed order.
         func didTapButton(failingWith error: MyError) async {
-            write("Error triggered in Home Screen Content (UIKit): \(error)")
+            write("Error triggered in Home Screen Content (UIKit): \(ErrorPrivacy.current.describe(error))")
             switch await parentResponder.dispatch(error) {
             case .retry:
                 write("Retrying")

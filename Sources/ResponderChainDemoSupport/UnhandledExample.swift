@@ -1,7 +1,7 @@
 import ResponderChain
 
 /// What reaches the unhandled terminal: an error no responder knows, and an error passed along a loop of
-/// parents, which is reported instead of followed forever.
+/// parents, which is reported instead of followed forever; and an error carrying an email, which no report writes.
 @MainActor
 struct UnhandledExample {
     let demo: Demo
@@ -18,7 +18,22 @@ struct UnhandledExample {
         let looped = await demo.traced { await screen.dispatch(UnknownError.diskFull) }
         demo.write("The origin received: \(looped)")
         top.parentResponder = nil
+
+        demo.write("An error carrying what the user typed: the report names the case and leaves the email out:")
+        _ = await demo.traced { await screen.dispatch(SignUpError.emailTaken(Self.typedEmail)) }
+        demo.write("The same error with its payload marked hashed under the app's key: equal emails, equal digests:")
+        let hashing = ErrorPrivacy(hashKey: .app(Array("demo-key".utf8))).marking(SignUpError.self, as: .hashed)
+        _ = await ErrorPrivacy.with(hashing) {
+            await demo.traced { await screen.dispatch(SignUpError.emailTaken(Self.typedEmail)) }
+        }
     }
+
+    /// What the user typed, which no output of the demo writes.
+    nonisolated static let typedEmail = "ada@example.com"
+}
+
+private enum SignUpError: Error {
+    case emailTaken(String)
 }
 
 private enum UnknownError: Error {

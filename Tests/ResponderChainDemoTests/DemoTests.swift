@@ -32,6 +32,23 @@ private func demoOutput(_ options: DemoOptions) async -> [String] {
         return try String(contentsOf: url, encoding: .utf8)
     }
 
+    /// The email the unhandled scenario's sign-up error carries appears nowhere the demo writes, its log and its
+    /// spans included; the report still names the error's type and case, and the hashed form writes a digest.
+    @Test func theDemoWritesNoValueAnErrorCarries() async {
+        var options = DemoOptions()
+        options.scenarios = [.unhandled, .retry, .rules]
+        options.showsLog = true
+        options.showsTrace = true
+        let output = await demoOutput(options)
+        #expect(!output.contains { $0.contains(UnhandledExample.typedEmail) })
+        #expect(
+            output.contains { $0.hasPrefix("Unhandled terminal: unhandled error SignUpError.emailTaken(<private>)") })
+        let digests = output.compactMap { line in
+            line.hasPrefix("Unhandled terminal: unhandled error SignUpError.emailTaken(<hashed ") ? line : nil
+        }
+        #expect(digests.count == 1)
+    }
+
     @Test func optionsWhoseBridgeThisBuildLeavesOutSayHowToBuildIt() async {
         var options = DemoOptions()
         options.scenarios = [.retry]
@@ -235,8 +252,15 @@ extension DemoTests {
                     == 1)
             #expect(
                 logs.filter { $0.hasPrefix("  log error: unhandled error UnknownError.diskFull (cycle in") }.count == 1)
+            #expect(
+                logs.filter { $0.hasPrefix("  log error: unhandled error SignUpError.emailTaken(<private>) (end") }
+                    .count
+                    == 1)
+            #expect(
+                logs.filter { $0.hasPrefix("  log error: unhandled error SignUpError.emailTaken(<hashed ") }.count == 1)
+            #expect(!logs.contains { $0.contains(UnhandledExample.typedEmail) })
             #expect(logs.first?.contains(#"responder_chain.hops=["SettingsScreen", "SettingsCoordinator"]"#) == true)
-            #expect(logs.dropFirst(2).allSatisfy { $0.hasPrefix("  log debug: error ") })
+            #expect(logs.dropFirst(4).allSatisfy { $0.hasPrefix("  log debug: error ") })
             #expect(!logs.contains { $0.contains("duration_ms") })
         }
 
@@ -255,6 +279,12 @@ extension DemoTests {
                     "    event SettingsCoordinator",
                     "  span span-3 UnknownError, parent span-1, status error: unhandled: cycle in parentResponder links: "
                         + "SettingsScreen → SettingsCoordinator → SettingsScreen",
+                    "  span span-4 SignUpError, parent span-1, status error: unhandled: end of chain",
+                    "    event SettingsScreen",
+                    "    event SettingsCoordinator",
+                    "  span span-5 SignUpError, parent span-1, status error: unhandled: end of chain",
+                    "    event SettingsScreen",
+                    "    event SettingsCoordinator",
                     "  span span-1 scenario unhandled, parent none",
                 ])
             #expect(spans.first?.contains("error.type=UnknownError") == true)

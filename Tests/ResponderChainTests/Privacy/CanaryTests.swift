@@ -79,6 +79,58 @@ struct CanaryTests {
     }
 }
 
+extension CanaryTests {
+    /// The failure the standard sink records for the running test (the message Swift Testing or XCTest shows) holds
+    /// no canary, and says what failed.
+    @Test(arguments: Canary.carriers.indices)
+    func theTestFailureOfAnUnhandledErrorHoldsNoCanary(carrier: Int) async {
+        let (shape, error, stillShown) = Canary.carriers[carrier]
+        let calls = AlarmTests.Calls()
+        let sink = UnhandledSink.standard(
+            raisingWith: AlarmTests.alarm(test: true, warnings: false, debug: true, preview: false, calls: calls))
+        _ = await DispatchRoute.trace {
+            await UnhandledTerminal.withSink(sink) { await ErrorResponderChain(name: "Nobody").dispatch(error) }
+        }
+        #expect(calls.all.count == 1)
+        let message = calls.all.joined(separator: "\n")
+        #expect(Canary.found(in: message).isEmpty, "\(shape): \(message)")
+        for part in stillShown {
+            #expect(message.contains(part), "\(shape): \(part) is not in \(message)")
+        }
+    }
+
+    /// What users read is theirs: an alert shows the error's own words, canaries included, while the route of the
+    /// same dispatch holds none.
+    @Test(.timeLimit(.minutes(1)))
+    func anAlertShowsTheErrorsOwnWords() async throws {
+        struct NoAccount: LocalizedError {
+            var errorDescription: String? { "No account for \(Canary.email)" }
+            var recoverySuggestion: String? { "Check \(Canary.path)." }
+        }
+        let presenter = ManualPresenter()
+        let chain = ErrorResponderChain(name: "Screen")
+        let categories = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter))
+        _ = chain.connect(name: "Categories") { await categories.respond(to: $0) }
+        async let dispatched = DispatchRoute.trace { await chain.dispatch(NoAccount()) }
+        #expect(await presenter.waitForPresentation())
+        let alert = try #require(presenter.showing)
+        #expect(alert.title == "No account for \(Canary.email)")
+        #expect(alert.message?.contains(Canary.path) == true)
+        #expect(presenter.dismiss())
+        let (evaluation, routes) = await dispatched
+        #expect(evaluation == .cancel)
+        let written = routes.map(\.detailedDescription).joined(separator: "\n")
+        #expect(written.contains("NoAccount") && Canary.found(in: written).isEmpty, "\(written)")
+        // HierarchyResponder's alertable texts are the error's own as well.
+        struct Alertable: AlertableError {
+            var title: String? { "Locked: \(Canary.email)" }
+            var message: String { "Token \(Canary.token) expired." }
+        }
+        #expect(AlertText.alertable.title(Alertable()) == "Locked: \(Canary.email)")
+        #expect(AlertText.alertable.message(Alertable()) == "Token \(Canary.token) expired.")
+    }
+}
+
 @Suite("The policy an app sets: its marks, the type's own, scopes and tests apart")
 struct ErrorPrivacyTests {
     enum Account: Error, PrivacyMarked {

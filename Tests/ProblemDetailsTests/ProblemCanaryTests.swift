@@ -1,0 +1,90 @@
+import Foundation
+import ProblemDetails
+import ResponderChain
+import ResponderChainTesting
+import Testing
+
+/// What a server said in a problem (an email in its `detail`, a token in its `instance` and in extension members)
+/// stays out of everything the package writes for developers about it, answered or unhandled, alone or wrapped; its
+/// type and status stay readable, and users read its own words.
+@MainActor
+@Suite("Canaries in problems: what the server said never reaches an output for developers", .isolatedResponderChain)
+struct ProblemCanaryTests {
+    static let body = Data(
+        """
+        {
+         "type": "https://example.com/probs/account-locked",
+         "title": "Your account is locked.",
+         "status": 403,
+         "detail": "\(Canary.email) tried five times.",
+         "instance": "\(Canary.urlWithToken)",
+         "email": "\(Canary.email)",
+         "session": {"token": "\(Canary.token)", "file": "\(Canary.path)"},
+         "balance": 30
+        }
+        """.utf8
+    )
+
+    static func problem() throws -> OpaqueHTTPAPIProblem {
+        try JSONDecoder().decode(OpaqueHTTPAPIProblem.self, from: body)
+    }
+
+    /// Routes of an answered and an unhandled dispatch, the report, the chain and the redacted stand-in.
+    private func outputs(of error: any Error) async -> String {
+        let answering = ErrorResponderChain(name: "Screen")
+        let connection = answering.connect(name: "Answers") { _ in .proceed }
+        defer { answering.disconnect(connection) }
+        let (_, answered) = await DispatchRoute.trace { await answering.dispatch(error) }
+        let ((_, unhandled), reports) = await UnhandledCapture.run {
+            await DispatchRoute.trace { await ErrorResponderChain(name: "Nobody").dispatch(error) }
+        }
+        let chain = ErrorChain(error)
+        let written =
+            (answered + unhandled).flatMap { [$0.description, $0.detailedDescription] }
+            + reports.map(\.description)
+            + [chain.description, chain.summary, RedactedError(error).description]
+            + chain.levels.compactMap(\.detail)
+        return written.joined(separator: "\n")
+    }
+
+    @Test(arguments: [false, true])
+    func noCanaryUnderTheDefaultPolicy(wrapped: Bool) async throws {
+        let problem = try Self.problem()
+        let error: any Error = wrapped ? CanaryWrapper(underlyingError: problem) : problem
+        let written = await outputs(of: error)
+        #expect(Canary.found(in: written).isEmpty, "\(written)")
+        #expect(written.contains("https://example.com/probs/account-locked"))
+        #expect(written.contains("403"))
+        #expect(!written.contains("balance"))
+    }
+
+    @Test func aMemberTheAppMarksPublicIsWrittenAndTheRestStayOut() async throws {
+        let policy = ErrorPrivacy.default.marking(problemMember: "balance", as: .public)
+        let written = try await ErrorPrivacy.with(policy) { await outputs(of: try Self.problem()) }
+        #expect(written.contains("balance: 30"), "\(written)")
+        #expect(Canary.found(in: written).isEmpty, "\(written)")
+    }
+
+    @Test func hashedMembersCorrelateWithoutBeingReadable() async throws {
+        let policy = ErrorPrivacy(problemMembers: .hashed, hashKey: .app(Array("app key".utf8)))
+        let first = try await ErrorPrivacy.with(policy) { await outputs(of: try Self.problem()) }
+        let second = try await ErrorPrivacy.with(policy) { await outputs(of: try Self.problem()) }
+        #expect(Canary.found(in: first).isEmpty, "\(first)")
+        #expect(first == second)
+        #expect(first.contains("detail: <hashed "))
+    }
+
+    @Test func everythingPublicWritesWhatTheServerSaid() async throws {
+        let written = try await ErrorPrivacy.with(.everythingPublic) { await outputs(of: try Self.problem()) }
+        #expect(written.contains(Canary.email), "\(written)")
+        #expect(written.contains(Canary.token), "\(written)")
+    }
+
+    /// Users read the problem's own words, canaries included: the text is theirs, and is not redacted.
+    @Test(arguments: ErrorTexts.Language.all)
+    func usersReadTheProblemsOwnWords(language: ErrorTexts.Language) throws {
+        let message = UserFacingMessage(for: try Self.problem(), in: language)
+        #expect(message.title == "Your account is locked.")
+        #expect(message.message == "\(Canary.email) tried five times.")
+    }
+}
