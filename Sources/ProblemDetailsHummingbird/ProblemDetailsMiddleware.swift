@@ -136,7 +136,6 @@
             return problem
         }
 
-        /// A problem of type `about:blank`, titled with the status's reason phrase, as RFC 9457 asks.
         /// The route that failed, as the log line names it: the router's pattern (`/users/:id`), which names no user;
         /// else the request's path, as the current ``ResponderChain/ErrorPrivacy`` writes a URL's path.
         private static func route(of request: Request, context: Context) -> String {
@@ -146,6 +145,7 @@
             return PrivacyRenderer().urlPath(request.uri.path)
         }
 
+        /// A problem of type `about:blank`, titled with the status's reason phrase, as RFC 9457 asks.
         private static func blankProblem(status: HTTPResponse.Status, detail: String?) throws -> OpaqueHTTPAPIProblem {
             let phrase = status.reasonPhrase.isEmpty ? ReasonPhrases.all[status.code] : status.reasonPhrase
             return try OpaqueHTTPAPIProblem(

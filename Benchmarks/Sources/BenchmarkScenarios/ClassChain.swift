@@ -103,6 +103,37 @@ extension Scenarios {
                 observation.cancel()
             }
         )
+        // What an observer that writes each route, as the logging bridge does, pays for the privacy policy: the route
+        // of an error with a payload written through the policy, against the observer writing the error as Swift
+        // describes it. The route is written only when read, so a dispatch nobody observes pays nothing (the rows
+        // above).
+        let written = "observed route depth 4, payload error"
+        scenarios.append(
+            Scenario("ClassChain", written, "baseline: observer writes the error as Swift does", baseline: true) {
+                count in
+                let chain = levels(4, .helper)
+                let error: any Error = UploadFailed.rejected(path: "/Users/ada/report.pdf", attempts: 3)
+                let observation = DispatchRoute.observe { route in
+                    consume(route.value.error.map { String(reflecting: $0) })
+                }
+                for _ in 0..<count { consume(await chain[3].dispatch(error)) }
+                observation.cancel()
+            }
+        )
+        scenarios.append(
+            Scenario("ClassChain", written, "observer writes detailedDescription") { count in
+                let chain = levels(4, .helper)
+                let error: any Error = UploadFailed.rejected(path: "/Users/ada/report.pdf", attempts: 3)
+                let observation = DispatchRoute.observe { route in consume(route.detailedDescription) }
+                for _ in 0..<count { consume(await chain[3].dispatch(error)) }
+                observation.cancel()
+            }
+        )
         return scenarios
     }
+}
+
+/// An error with a payload: a path the user chose, which the privacy policy leaves out by default.
+enum UploadFailed: Error {
+    case rejected(path: String, attempts: Int)
 }

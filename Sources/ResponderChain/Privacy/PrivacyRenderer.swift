@@ -37,6 +37,7 @@ package struct PrivacyRenderer {
 
     private func describe(_ value: Any, depth: Int) -> String {
         guard depth < Self.depthLimit else { return "…" }
+        guard let value = Self.unwrapped(value) else { return "nil" }
         let valueType = type(of: value)
         let typeName = ValueDescription.typeName(valueType)
         if let redactable = value as? any PrivacyRedactable {
@@ -80,6 +81,7 @@ package struct PrivacyRenderer {
     /// One value inside another, by its mark: a URL by its parts unless the mark was given to it, an error as a value of
     /// its own, anything else as it is, hashed or left out.
     private func member(_ value: Any, mark: (PrivacyMark, given: Bool), depth: Int) -> String {
+        guard let value = Self.unwrapped(value) else { return "nil" }
         if !mark.given, let url = value as? URL {
             return self.url(url)
         }
@@ -87,6 +89,17 @@ package struct PrivacyRenderer {
             return describe(value, depth: depth + 1)
         }
         return written(value, mark: mark.0)
+    }
+
+    /// The value an optional holds, through any number of optionals; `nil` when there is none. Any other value is
+    /// returned as it is.
+    static func unwrapped(_ value: Any) -> Any? {
+        var value = value
+        while Mirror(reflecting: value).displayStyle == .optional {
+            guard let wrapped = Mirror(reflecting: value).children.first?.value else { return nil }
+            value = wrapped
+        }
+        return value
     }
 
     /// `value` as `mark` says: as it is (its debug description, as Swift writes a payload), hashed or left out.

@@ -99,6 +99,17 @@ extension CanaryTests {
         }
     }
 
+    /// The package's own texts name the kind of failure and never a value: errors whose only words are the built-in
+    /// ones (payloads, a failing URL, a file path, a coding path) give users no canary, in any language.
+    @Test(arguments: Canary.carriers.indices.filter { Canary.carriers[$0].shape != "NSError userInfo" })
+    func builtInTextsInterpolateNoValue(carrier: Int) {
+        let (shape, error, _) = Canary.carriers[carrier]
+        for language in ErrorTexts.Language.all {
+            let message = UserFacingMessage(for: error, in: language)
+            #expect(Canary.found(in: message.description).isEmpty, "\(shape) in \(language): \(message)")
+        }
+    }
+
     /// What users read is theirs: an alert shows the error's own words, canaries included, while the route of the
     /// same dispatch holds none.
     @Test(.timeLimit(.minutes(1)))
@@ -163,6 +174,23 @@ struct ErrorPrivacyTests {
         #expect(
             ErrorPrivacy.default.marking(Order.self, as: .hashed).describe(Order(number: "1", card: "4111"))
                 .components(separatedBy: "<hashed ").count == 3)
+    }
+
+    @Test func anOptionalIsWrittenAsWhatItHolds() {
+        struct Upload: Error {
+            let owner: String?
+            let cause: (any Error)?
+            let link: URL??
+        }
+        let failed = Upload(
+            owner: Canary.email, cause: URLError(.timedOut), link: URL(string: Canary.urlWithToken))
+        #expect(
+            ErrorPrivacy.default.describe(failed)
+                == "Upload(owner: <private>, cause: URLError.timedOut [NSURLErrorDomain -1001], "
+                + "link: https://api.example.com/<private>)")
+        #expect(
+            ErrorPrivacy.default.describe(Upload(owner: nil, cause: nil, link: .some(nil)))
+                == "Upload(owner: nil, cause: nil, link: nil)")
     }
 
     @Test func userInfoKeysAreMarkedByName() {
