@@ -1,4 +1,5 @@
 #if Logging
+    import Foundation
     public import Logging
     public import ResponderChain
 
