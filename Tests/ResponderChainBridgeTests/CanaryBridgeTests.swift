@@ -130,26 +130,15 @@ struct CanaryBridgeTests {
     #endif
 
     #if IssueReporting
-        private final class Issues: IssueReporter, Sendable {
-            let messages = Locked<[String]>([])
-            func reportIssue(
-                _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
-                filePath: StaticString, line: UInt, column: UInt
-            ) {
-                let text = message() ?? ""
-                messages.withLock { $0.append(text) }
-            }
-        }
-
         @Test(arguments: Canary.carriers.indices)
         func issuesHoldNoCanary(carrier: Int) async {
             let (shape, error, stillShown) = Canary.carriers[carrier]
-            let issues = Issues()
+            let issues = RecordingReporter()
             let (_, reports) = await dispatches(of: error)
             withIssueReporters([issues]) {
                 for report in reports { UnhandledSink.reportingIssues()(report) }
             }
-            let written = issues.messages.withLock { $0 }.joined(separator: "\n")
+            let written = issues.reported.compactMap(\.message).joined(separator: "\n")
             #expect(!written.isEmpty)
             #expect(Canary.found(in: written).isEmpty, "\(shape): \(written)")
             for part in stillShown { #expect(written.contains(part), "\(shape): \(part) is not in \(written)") }

@@ -6,7 +6,7 @@
     import Testing
 
     /// An issue reporter that keeps what it is given, in place of IssueReporting's default reporter.
-    private final class RecordingReporter: IssueReporter, Sendable {
+    final class RecordingReporter: IssueReporter, Sendable {
         struct Issue: Equatable {
             let message: String?
             let severity: IssueSeverity

@@ -40,17 +40,6 @@
                 }
         }
 
-        private final class Issues: IssueReporter, Sendable {
-            let messages = Locked<[String]>([])
-            func reportIssue(
-                _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
-                filePath: StaticString, line: UInt, column: UInt
-            ) {
-                let text = message() ?? ""
-                messages.withLock { $0.append(text) }
-            }
-        }
-
         /// What each output writes for the sample error, by the article's name for it.
         private func written() async throws -> [String: String] {
             let error = CheckoutFailed(
@@ -89,7 +78,7 @@
                 if key == "responder_chain.value", case .string(let text) = value { tracedValue = text }
             }
 
-            let issues = Issues()
+            let issues = RecordingReporter()
             withIssueReporters([issues]) { UnhandledSink.reportingIssues()(report) }
 
             return [
@@ -107,7 +96,7 @@
                 "The tracing bridge's `responder_chain.value`": tracedValue,
                 "The error the tracing bridge records on the span":
                     span.errors.map { "\($0.error)" }.joined(separator: "; "),
-                "The IssueReporting bridge's message": issues.messages.withLock { $0 }.joined(separator: "; "),
+                "The IssueReporting bridge's message": issues.reported.compactMap(\.message).joined(separator: "; "),
                 "The alert the user reads (its title)": UserFacingMessage(for: error, in: .english).title,
             ]
         }
