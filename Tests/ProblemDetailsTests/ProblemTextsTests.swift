@@ -92,4 +92,33 @@ struct ProblemTextsTests {
         #expect(ErrorChain(first).groupingID != ErrorChain(otherStatus).groupingID)
         #expect(ErrorChain(first).levels[0].detail == "HTTP 403, type \(credit)")
     }
+
+    @Test("a problem groups by type and status whether its extras are typed or opaque")
+    func typedAndOpaqueExtrasGroupTogether() throws {
+        let credit = "https://example.com/probs/out-of-credit"
+        let typed = try HTTPAPIProblem(
+            type: credit, title: "t", status: 403, extras: OutOfCredit(balance: 30, accounts: ["/account/1"]))
+        let opaque = try OpaqueHTTPAPIProblem(
+            type: credit, title: "t", status: 403, extras: OpaqueProblemExtras(["balance": .string("30")]))
+        #expect(ErrorChain.fingerprint(of: typed) == ErrorChain.fingerprint(of: opaque))
+        let otherStatus = try OpaqueHTTPAPIProblem(type: credit, title: "t", status: 402, extras: .init())
+        #expect(ErrorChain.fingerprint(of: typed) != ErrorChain.fingerprint(of: otherStatus))
+    }
+
+    /// The module's errors name themselves as they are named today, so declaring the names changed no identifier;
+    /// `HTTPAPIProblem`'s stands for every specialization.
+    @Test(
+        arguments: [
+            (HTTPErrorResponse.self, "ProblemDetails.HTTPErrorResponse"),
+            (ProblemDecodingError.self, "ProblemDetails.ProblemDecodingError"),
+            (ProblemTypeRegistrationError.self, "ProblemDetails.ProblemTypeRegistrationError"),
+            (HTTPAPIProblemTypeMissing.self, "ProblemDetails.HTTPAPIProblemTypeMissing"),
+            (HTTPAPIProblemTypeMismatch.self, "ProblemDetails.HTTPAPIProblemTypeMismatch"),
+        ] as [(any StablyNamedError.Type, String)])
+    func theModulesErrorsDeclareTheNamesTheyHave(type: any StablyNamedError.Type, name: String) {
+        #expect(type.stableName == name)
+        #expect(String(reflecting: type) == name)
+        #expect(OpaqueHTTPAPIProblem.stableName == "ProblemDetails.HTTPAPIProblem")
+        #expect(HTTPAPIProblem<OutOfCredit>.stableName == OpaqueHTTPAPIProblem.stableName)
+    }
 }

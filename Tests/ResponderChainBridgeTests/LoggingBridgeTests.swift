@@ -68,7 +68,7 @@
                 #expect(entry.message.description.hasPrefix("unhandled error TaggedError("))
             } else {
                 #expect(entry.error == nil)
-                #expect(entry.message.description.hasPrefix("error TaggedError: TaggedError("))
+                #expect(entry.message.description.hasPrefix("error TaggedError("))
             }
         }
 
@@ -86,11 +86,11 @@
             let entry = try #require(log.entries(about: error).first)
             #expect(
                 strings(entry.metadata[DispatchLogMetadata.errorChain]) == [
-                    "SyncFailed", "TaggedError: \(error.written)",
+                    "SyncFailed", "\(error.written)",
                 ])
             #expect(entry.metadata[DispatchLogMetadata.groupingID]?.description == ErrorChain(wrapped).groupingID)
             #expect(
-                entry.metadata[DispatchLogMetadata.value]?.description == "SyncFailed → TaggedError: \(error.written)")
+                entry.metadata[DispatchLogMetadata.value]?.description == "SyncFailed → \(error.written)")
             #expect(entry.metadata[DispatchLogMetadata.type] == "SyncFailed")
         }
 

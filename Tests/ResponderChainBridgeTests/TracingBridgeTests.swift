@@ -166,7 +166,7 @@
             #expect(span.operationName == "SyncFailed")
             #expect(
                 span.attributes.get(DispatchSpanAttributes.errorChain)
-                    == .stringArray(["SyncFailed", "TaggedError: \(error.written)"]))
+                    == .stringArray(["SyncFailed", "\(error.written)"]))
             #expect(attribute(DispatchSpanAttributes.groupingID, of: span) == ErrorChain(wrapped).groupingID)
         }
 

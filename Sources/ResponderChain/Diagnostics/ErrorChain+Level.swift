@@ -58,8 +58,8 @@ extension ErrorChain {
             )
         }
 
-        /// A Foundation error's domain and code; otherwise the module-qualified type, the case, the HTTP status and
-        /// the problem type.
+        /// A Foundation error's domain and code; otherwise the type's stable name (``StablyNamedError``) or
+        /// module-qualified name, the case's stable name or name, the HTTP status and the problem type.
         private static func groupingKey(
             of error: any Error,
             foundation: FoundationErrorCode?,
@@ -69,11 +69,14 @@ extension ErrorChain {
             if let foundation {
                 return "\(foundation.domain)#\(foundation.code)"
             }
-            return stableTypeName(type(of: error)) + (caseName.map { ".\($0)" } ?? "")
+            let named = type(of: error) as? any StablyNamedError.Type
+            let typeKey = named?.stableName ?? stableTypeName(type(of: error))
+            return typeKey + (caseName.map { ".\(named?.stableCaseNames[$0] ?? $0)" } ?? "")
                 + (http?.httpStatus.map { "#HTTP\($0)" } ?? "") + (http?.problemType.map { "#\($0)" } ?? "")
         }
 
         /// `ProfileError.load`, `CocoaError.fileReadCorruptFile [NSCocoaErrorDomain 259]`,
+        /// `DatabaseError.locked(table: <private>)`,
         /// `DecodingError.keyNotFound: user.address.zip: No value associated with key "zip".`
         public var description: String {
             var text = caseName.map { "\(typeName).\($0)" } ?? typeName
@@ -81,7 +84,8 @@ extension ErrorChain {
                 text += " [\(domain) \(code)]"
             }
             if let detail {
-                text += ": \(detail)"
+                // The innermost value written with its payload starts with the type and case: written once.
+                text = detail.hasPrefix(text + "(") ? detail : "\(text): \(detail)"
             }
             return text
         }

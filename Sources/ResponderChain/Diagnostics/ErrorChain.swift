@@ -7,7 +7,8 @@
 /// // ProfileError.load
 /// // └─ DatabaseError.read
 /// //    └─ CocoaError.fileReadCorruptFile [NSCocoaErrorDomain 259]
-/// print(chain.groupingID)   // the same 12 characters on every run, device and platform
+/// print(chain.groupingID)    // the same 12 characters on every run, device and platform
+/// print(chain.fingerprint)   // rc1- and 16 characters: the same, versioned, with 64 bits
 /// ```
 ///
 /// The chain follows, from each error to the one it wraps:

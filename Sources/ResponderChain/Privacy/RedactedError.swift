@@ -7,13 +7,19 @@
 /// ```swift
 /// crashReporter.record(RedactedError(error))
 /// // RedactedError's description: OrderError.declined(orderNumber: "A-1042", card: <private>)
+/// Crashlytics.crashlytics().record(error: RedactedError(error).nsError)   // grouped by its fingerprint
 /// ```
 public struct RedactedError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The outermost error's type name, without its module: `OrderError`.
     public let typeName: String
 
-    /// The error's ``ErrorChain/groupingID``, which never depends on a value.
-    public let groupingID: String
+    /// The error's ``ErrorChain/fingerprint``, which never depends on a value.
+    public let fingerprint: ErrorFingerprint
+
+    /// The error's ``ErrorChain/groupingID``: the first 12 hexadecimal digits of ``fingerprint``.
+    public var groupingID: String {
+        fingerprint.groupingID
+    }
 
     /// The error's chain as the policy writes it, on one line: ``ErrorChain/summary``.
     public let description: String
@@ -25,7 +31,7 @@ public struct RedactedError: Error, Sendable, Hashable, CustomStringConvertible 
     ///   - privacy: the policy; the current one unless given.
     public init(_ error: any Error, privacy: ErrorPrivacy = .current) {
         typeName = ValueDescription.typeName(type(of: error))
-        groupingID = ErrorChain.groupingID(of: error)
+        fingerprint = ErrorChain.fingerprint(of: error)
         description = ErrorPrivacy.with(privacy) { ErrorChain(error).summary }
     }
 }

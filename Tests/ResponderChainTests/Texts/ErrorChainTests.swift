@@ -66,14 +66,14 @@ import Testing
     @Test func theInnermostErrorShowsItsPayloadAsThePolicyMarksIt() {
         #expect(
             ErrorChain(DatabaseError.locked(table: "users")).levels.map(\.description) == [
-                "DatabaseError.locked: DatabaseError.locked(table: <private>)"
+                "DatabaseError.locked(table: <private>)"
             ])
         #expect(ErrorChain(ProfileError.missing).levels.map(\.description) == ["ProfileError.missing"])
         #expect(ErrorChain(Described.second).levels.map(\.description) == ["Described.#1"])
         ErrorPrivacy.with(.everythingPublic) {
             #expect(
                 ErrorChain(DatabaseError.locked(table: "users")).levels.map(\.description) == [
-                    "DatabaseError.locked: DatabaseError.locked(table: \"users\")"
+                    "DatabaseError.locked(table: \"users\")"
                 ])
             #expect(ErrorChain(Described.second).levels.map(\.description) == ["Described.#1: Described.described"])
             let nsError = NSError(domain: "com.example.sync", code: 4, userInfo: [NSDebugDescriptionErrorKey: "closed"])

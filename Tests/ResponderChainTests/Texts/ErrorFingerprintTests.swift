@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import ResponderChain
+
+/// The versioned 64-bit fingerprint: its written form, the 48-bit grouping identifier it holds, the forms crash
+/// reporters group by, and reading it back.
+@Suite("Fingerprints: versioned, 64 bits, the grouping identifier inside, and what crash reporters group by")
+struct ErrorFingerprintTests {
+    enum Checkout: Error {
+        case declined(card: String)
+        case offline
+    }
+
+    static let errors: [any Error] = [
+        URLError(.notConnectedToInternet), NSError(domain: NSURLErrorDomain, code: -1009),
+        CocoaError(.fileNoSuchFile), Checkout.declined(card: "4111"), Checkout.offline,
+        NSError(
+            domain: "com.example", code: 3,
+            userInfo: [NSUnderlyingErrorKey: URLError(.timedOut)]),
+    ]
+
+    @Test(arguments: errors.indices)
+    func theWrittenFormIsVersionedAndHoldsTheGroupingIdentifier(index: Int) throws {
+        let error = Self.errors[index]
+        let fingerprint = ErrorChain.fingerprint(of: error)
+        #expect(fingerprint == ErrorChain(error).fingerprint)
+        #expect(fingerprint.version == 1)
+        let written = fingerprint.description
+        #expect(written.hasPrefix("rc1-"))
+        let hex = written.dropFirst(4)
+        #expect(hex.count == 16 && hex.allSatisfy { "0123456789abcdef".contains($0) })
+        #expect(String(hex.prefix(12)) == ErrorChain(error).groupingID)
+        #expect(ErrorChain.groupingID(of: error) == ErrorChain(error).groupingID)
+        #expect(ErrorFingerprint(written) == fingerprint)
+    }
+
+    /// The values are pinned: a change of the algorithm must come with a new version.
+    @Test func theValuesOfVersionOneArePinned() {
+        #expect(ErrorChain.fingerprint(of: URLError(.notConnectedToInternet)).description == "rc1-5e3a433c25c94ba2")
+        #expect(ErrorChain.fingerprint(of: Checkout.offline).groupingID == ErrorChain(Checkout.offline).groupingID)
+        #expect(ErrorChain(URLError(.notConnectedToInternet)).groupingID == "5e3a433c25c9")
+        #expect(ErrorChain.fingerprint(of: URLError(.notConnectedToInternet)).nsErrorCode == 790_438_302)
+    }
+
+    @Test(
+        "only what the description writes is read",
+        arguments: [
+            "", "rc1-", "rc1-5e3a433c25c9", "rc1-5e3a433c25c94ba20", "rc1-5E3A433C25C9A1F0", "rc0-5e3a433c25c94ba2",
+            "rc01-5e3a433c25c94ba2", "rcx-5e3a433c25c94ba2", "xx1-5e3a433c25c94ba2", "rc1-5e3a433c25c9a1fg",
+            "rc-1-5e3a433c25c94ba2", "rc1_5e3a433c25c94ba2",
+        ])
+    func malformedTextIsNoFingerprint(text: String) {
+        #expect(ErrorFingerprint(text) == nil)
+    }
+
+    @Test(
+        "the code crash reporters group by is the top 31 bits: never negative, within 32 bits",
+        arguments: [
+            (UInt64(0), 0), (UInt64.max, 0x7fff_ffff), (UInt64(1) << 63, 0x4000_0000), ((UInt64(1) << 33) - 1, 0),
+            (UInt64(1) << 33, 1),
+        ] as [(UInt64, Int)])
+    func theCodeIsTheTop31Bits(value: UInt64, code: Int) {
+        let fingerprint = ErrorFingerprint(version: 1, value: value)
+        #expect(fingerprint.nsErrorCode == code)
+        #expect((0...Int(Int32.max)).contains(fingerprint.nsErrorCode))
+        #expect(fingerprint.nsErrorDomain == "ResponderChain.\(fingerprint)")
+    }
+
+    @Test func theRedactedNSErrorGroupsByStructureAndHoldsNoValue() {
+        let first = RedactedError(Checkout.declined(card: "4111 1111 1111 1111")).nsError
+        let second = RedactedError(Checkout.declined(card: "5500 0000 0000 0004")).nsError
+        #expect(first.domain == second.domain && first.code == second.code)
+        #expect(first.domain == ErrorChain.fingerprint(of: Checkout.declined(card: "")).nsErrorDomain)
+        #expect(first.localizedDescription == "Checkout.declined(card: <private>)")
+        #expect(!first.localizedDescription.contains("4111"))
+        let other = RedactedError(Checkout.offline).nsError
+        #expect(other.domain != first.domain)
+    }
+
+    // A type as it shipped, and the same type renamed, with a case renamed, declaring the names it shipped with.
+    enum Shipped: Error {
+        case declined(reason: String)
+        case offline
+    }
+
+    enum Renamed: StablyNamedError {
+        case cardDeclined(reason: String)
+        case offline
+        case expired
+
+        static let stableName = String(reflecting: Shipped.self)
+        static let stableCaseNames = ["cardDeclined": "declined"]
+    }
+
+    @Test func aStableNameKeepsTheIdentifiersOfARenamedTypeAndCase() {
+        #expect(
+            ErrorChain.fingerprint(of: Renamed.cardDeclined(reason: "a"))
+                == ErrorChain.fingerprint(of: Shipped.declined(reason: "b")))
+        #expect(ErrorChain.fingerprint(of: Renamed.offline) == ErrorChain.fingerprint(of: Shipped.offline))
+        #expect(ErrorChain.fingerprint(of: Renamed.expired) != ErrorChain.fingerprint(of: Renamed.offline))
+        #expect(ErrorChain(Renamed.offline).groupingID == ErrorChain(Shipped.offline).groupingID)
+        // Wrapped, the renamed level keeps the chain's identifier too.
+        #expect(
+            ErrorChain.fingerprint(of: NSError(domain: "d", code: 1, userInfo: [NSUnderlyingErrorKey: Renamed.offline]))
+                == ErrorChain.fingerprint(
+                    of: NSError(domain: "d", code: 1, userInfo: [NSUnderlyingErrorKey: Shipped.offline])))
+    }
+
+    /// The package's own errors name themselves as they are named today: declaring the names changed no identifier.
+    @Test(
+        arguments: [
+            (RetryFailure.self, "ResponderChain.RetryFailure"),
+            (ResponderCycle.self, "ResponderChain.ResponderCycle"),
+            (RedactedError.self, "ResponderChain.RedactedError"),
+        ] as [(any StablyNamedError.Type, String)])
+    func thePackagesErrorsDeclareTheNamesTheyHave(type: any StablyNamedError.Type, name: String) {
+        #expect(type.stableName == name)
+        #expect(String(reflecting: type) == name)
+    }
+}
