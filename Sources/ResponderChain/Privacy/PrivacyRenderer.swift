@@ -46,10 +46,6 @@ package struct PrivacyRenderer {
         if let error = value as? any Error, let foundation = FoundationErrorCode(error) {
             return foundationError(error, foundation, typeName: typeName)
         }
-        if value is DecodingError || value is EncodingError, let error = value as? any Error {
-            // As its level of a chain writes it: the coding path, which names the schema's keys, and the description.
-            return ErrorChain.Level(error, isInnermost: false).description
-        }
         if isWhollyPublic(valueType) {
             return ValueDescription.of(value)
         }
@@ -292,5 +288,19 @@ extension ErrorPrivacy {
     /// - Returns: its type and case, with each value it carries as its mark says.
     public func describe(_ value: Any) -> String {
         PrivacyRenderer(self).value(value)
+    }
+}
+
+/// A decoding or encoding error as its level of a chain writes it: the coding path, which names the schema's keys,
+/// and the description as the policy marks free text.
+extension DecodingError: PrivacyRedactable {
+    package func redactedDescription(_ renderer: PrivacyRenderer) -> String {
+        ErrorPrivacy.with(renderer.policy) { ErrorChain.Level(self, isInnermost: false).description }
+    }
+}
+
+extension EncodingError: PrivacyRedactable {
+    package func redactedDescription(_ renderer: PrivacyRenderer) -> String {
+        ErrorPrivacy.with(renderer.policy) { ErrorChain.Level(self, isInnermost: false).description }
     }
 }

@@ -30,9 +30,10 @@ public struct RedactedError: Error, Sendable, Hashable, CustomStringConvertible 
     ///   - error: the error to stand in for.
     ///   - privacy: the policy; the current one unless given.
     public init(_ error: any Error, privacy: ErrorPrivacy = .current) {
+        let chain = ErrorPrivacy.with(privacy) { ErrorChain(error) }
         typeName = ValueDescription.typeName(type(of: error))
-        fingerprint = ErrorChain.fingerprint(of: error)
-        description = ErrorPrivacy.with(privacy) { ErrorChain(error).summary }
+        fingerprint = chain.fingerprint
+        description = chain.summary
     }
 }
 
