@@ -14,6 +14,10 @@ let integrationTraits: Set<Trait> = [
         description: "ResponderChainTracing, the swift-distributed-tracing bridge: brings swift-distributed-tracing."
     ),
     .trait(
+        name: "Metrics",
+        description: "ResponderChainMetrics, the swift-metrics bridge: brings swift-metrics."
+    ),
+    .trait(
         name: "IssueReporting",
         description: "ResponderChainIssueReporting, the IssueReporting bridge: brings xctest-dynamic-overlay."
     ),
@@ -38,7 +42,7 @@ let integrationTraits: Set<Trait> = [
 
 /// Every integration on by default, for builds that cannot pass `--traits`: Swift Package Index's documentation
 /// builds (which set `SPI_GENERATE_DOCS`) and `xcodebuild` (`RESPONDER_CHAIN_ALL_INTEGRATIONS=1`). Elsewhere, name the
-/// traits: `swift test --traits Logging,Tracing,IssueReporting,Hummingbird,OpenAPI`.
+/// traits: `swift test --traits Logging,Tracing,Metrics,IssueReporting,Hummingbird,OpenAPI`.
 let allIntegrations =
     Context.environment["SPI_GENERATE_DOCS"] != nil || Context.environment["RESPONDER_CHAIN_ALL_INTEGRATIONS"] == "1"
 
@@ -89,6 +93,7 @@ let package = Package(
         // The integrations: each needs its trait (below), which brings its third-party packages.
         .library(name: "ResponderChainLogging", targets: ["ResponderChainLogging"]),
         .library(name: "ResponderChainTracing", targets: ["ResponderChainTracing"]),
+        .library(name: "ResponderChainMetrics", targets: ["ResponderChainMetrics"]),
         .library(name: "ResponderChainIssueReporting", targets: ["ResponderChainIssueReporting"]),
         .library(name: "ProblemDetailsHummingbird", targets: ["ProblemDetailsHummingbird"]),
         .library(name: "ProblemDetailsOpenAPI", targets: ["ProblemDetailsOpenAPI"]),
@@ -113,6 +118,7 @@ let package = Package(
         // The bridges' dependencies.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         // The Hummingbird middleware's dependencies. Hummingbird without its default traits, so that
         // swift-configuration is not resolved either.
@@ -200,7 +206,7 @@ let package = Package(
                 .target(name: "AppKitStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
-        // Bridges to swift-log, swift-distributed-tracing and IssueReporting: sinks and observers built on the core's
+        // Bridges to swift-log, swift-distributed-tracing, swift-metrics and IssueReporting: sinks and observers built on the core's
         // public API, each under its trait.
         .target(
             name: "ResponderChainLogging",
@@ -209,6 +215,10 @@ let package = Package(
         .target(
             name: "ResponderChainTracing",
             dependencies: ["ResponderChain", product("Tracing", "swift-distributed-tracing", trait: "Tracing")]
+        ),
+        .target(
+            name: "ResponderChainMetrics",
+            dependencies: ["ResponderChain", product("CoreMetrics", "swift-metrics", trait: "Metrics")]
         ),
         .target(
             name: "ResponderChainIssueReporting",
@@ -313,6 +323,9 @@ let package = Package(
         .testTarget(
             name: "ResponderChainBridgeTests",
             dependencies: ["ResponderChainTesting"] + loggingInMemory + tracingInMemory + [
+                target("ResponderChainMetrics", trait: "Metrics"),
+                product("CoreMetrics", "swift-metrics", trait: "Metrics"),
+                product("MetricsTestKit", "swift-metrics", trait: "Metrics"),
                 target("ResponderChainIssueReporting", trait: "IssueReporting"),
                 product("IssueReporting", "xctest-dynamic-overlay", trait: "IssueReporting"),
                 product("IssueReportingTestSupport", "xctest-dynamic-overlay", trait: "IssueReporting"),

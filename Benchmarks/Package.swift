@@ -8,7 +8,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 
 /// One package-benchmark executable per area. Each registers the area's scenarios from `BenchmarkScenarios`, where
 /// every library path sits next to its hand-written baseline.
-let areas = ["ClassChain", "Connections", "ActionChain", "Events", "Rules", "Problems", "Concurrency"]
+let areas = ["ClassChain", "Connections", "ActionChain", "Events", "Rules", "Problems", "Concurrency", "Metrics"]
 
 /// `RESPONDER_CHAIN_TRACING=compiled-out` builds only `Measure`, against the library built with its
 /// `TracingCompiledOut` trait: run.sh's baseline for tracing when nobody observes. Build it in a scratch path of its
@@ -18,12 +18,14 @@ let tracingCompiledOut = Context.environment["RESPONDER_CHAIN_TRACING"] == "comp
 let package = Package(
     name: "ResponderChainBenchmarks",
     platforms: [.macOS(.v13), .iOS(.v16)],
-    dependencies: tracingCompiledOut
-        ? [.package(path: "..", traits: ["TracingCompiledOut"])]
+    dependencies: [.package(url: "https://github.com/apple/swift-metrics", from: "2.13.0")]
+        + (tracingCompiledOut
+        ? [.package(path: "..", traits: ["TracingCompiledOut", "Metrics"])]
         : [
-            .package(path: ".."),
+            // The metrics bridge's trait, for the Metrics area.
+            .package(path: "..", traits: ["Metrics"]),
             .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-        ],
+        ]),
     targets: [
         // The scenarios: each library path and its baseline, as plain functions of an iteration count.
         .target(
@@ -31,6 +33,8 @@ let package = Package(
             dependencies: [
                 .product(name: "ResponderChain", package: root),
                 .product(name: "ProblemDetails", package: root),
+                .product(name: "ResponderChainMetrics", package: root),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
             ],
             // Without access control, so that the scenarios can measure paths that only the library's own modules
             // reach: a hierarchy of responders is `package` API, which the SwiftUI adapter builds for its modifiers.

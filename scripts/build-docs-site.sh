@@ -15,7 +15,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 modules=(ResponderChain ProblemDetails ResponderChainTesting ResponderChainSwiftUI ResponderChainUIKit ResponderChainAppKit ResponderChainLogging
-    ResponderChainTracing ResponderChainIssueReporting)
+    ResponderChainTracing ResponderChainMetrics ResponderChainIssueReporting)
 log="$work/build.log"
 # Extension block symbols, so that what a module adds to another module's types (the bridges' sinks and observers,
 # the adapters' view modifiers) gets pages of its own under the extended module.

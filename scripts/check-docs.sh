@@ -8,7 +8,7 @@ graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 swift build --scratch-path .build-docs --traits "$integration_traits" --target ResponderChainTesting \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all" >/dev/null
-for target in ProblemDetails ProblemDetailsHummingbird ProblemDetailsOpenAPI ResponderChainAppKit ResponderChainLogging ResponderChainTracing ResponderChainIssueReporting; do
+for target in ProblemDetails ProblemDetailsHummingbird ProblemDetailsOpenAPI ResponderChainAppKit ResponderChainLogging ResponderChainTracing ResponderChainMetrics ResponderChainIssueReporting; do
     swift build --scratch-path .build-docs --traits "$integration_traits" --target "$target" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all" >/dev/null
 done

@@ -29,6 +29,7 @@ while read -r module trait; do
 done <<'EOF_LIST'
 ResponderChainLogging Logging
 ResponderChainTracing Tracing
+ResponderChainMetrics Metrics
 ResponderChainIssueReporting IssueReporting
 ProblemDetailsHummingbird Hummingbird
 ProblemDetailsOpenAPI OpenAPI

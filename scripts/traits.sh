@@ -2,4 +2,4 @@
 # command names them. `scripts/check-resolution.sh` checks that this list, Package.swift's integration traits and the
 # README's command agree. (Not `--enable-all-traits`: that also turns on TracingCompiledOut, which empties routes.)
 # shellcheck disable=SC2034
-integration_traits=Logging,Tracing,IssueReporting,Hummingbird,OpenAPI
+integration_traits=Logging,Tracing,Metrics,IssueReporting,Hummingbird,OpenAPI

@@ -225,7 +225,7 @@
         }
         guard let presentationQueue else { return nil }
         let style = presentationStyle(error, resolution.category)
-        return await presentationQueue.present(alert, style: style).evaluation(for: alert) { button in
+        return await presentationQueue.present(alert, style: style, for: error).evaluation(for: alert) { button in
             guard let index = alert.buttons.firstIndex(of: button), index < resolution.category.recoveryOptions.count
             else { return button.evaluation }
             return await recover(

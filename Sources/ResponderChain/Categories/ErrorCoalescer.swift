@@ -57,7 +57,8 @@ import Foundation
         ///
         /// 1. A ``CoalescableError``'s ``CoalescableError/coalescingKey`` (HTTP problems use their type, status,
         ///    title and detail, so that twenty 401s with different `instance` members are one failure).
-        /// 2. An `NSError`'s domain and code.
+        /// 2. An `NSError`'s domain and code, and those of Foundation's own errors (`URLError`, `CocoaError`,
+        ///    `POSIXError`): ten requests that fail offline are one failure, whatever URL each failed for.
         /// 3. A `Hashable` or `Equatable` error's value, type included: `.status(401)` and `.status(404)` are
         ///    different failures.
         /// 4. Otherwise the domain and code Swift gives the error: its type, and for an enum its case, whatever its
@@ -68,6 +69,10 @@ import Foundation
             }
             if type(of: error) is NSError.Type {
                 return DomainAndCode(domain: error._domain, code: error._code)
+            }
+            // Before their `Hashable` values, which hash their user info (and on Linux stop the process).
+            if let foundation = FoundationErrorCode(error), foundation.isFoundationDomain {
+                return DomainAndCode(domain: foundation.domain, code: foundation.code)
             }
             if let hashable = dynamicCast(error, to: (any Hashable & Sendable).self) {
                 return hashable

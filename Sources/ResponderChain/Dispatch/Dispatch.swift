@@ -248,14 +248,9 @@ enum Dispatch {
 
     // MARK: Observers and traces
 
-    /// Registers `observer` for the route of every dispatch; returns its identifier for ``removeObserver(_:)``.
-    static func addObserver(_ observer: @escaping @Sendable (DispatchRoute) -> Void) -> UInt64 {
-        DispatchObserverRegistry.shared.add(observer)
-    }
-
-    /// Ends an observation.
-    static func removeObserver(_ id: UInt64) {
-        DispatchObserverRegistry.shared.remove(id)
+    /// Registers `observer` for the route of every dispatch, until the observation returned ends.
+    static func addObserver(_ observer: @escaping @Sendable (DispatchRoute) -> Void) -> DispatchObservation {
+        ObserverRegistry.routes.add(observer)
     }
 
     /// Runs `operation`, collecting the route of every dispatch that started in it, timed by `timer`.

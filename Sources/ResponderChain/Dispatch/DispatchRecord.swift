@@ -106,7 +106,7 @@ final class DispatchRecord: @unchecked Sendable {
         }
         guard let route else { return }
         scope?.collect(route)
-        DispatchObserverRegistry.shared.deliver(route)
+        ObserverRegistry.routes.deliver(route)
     }
 
     /// Runs an entry point's work as a hop of the dispatch under way on this task, or as a new dispatch.

@@ -11,7 +11,12 @@ enum Nanoseconds {
     /// `duration`, clamped to what `Int64` holds.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     static func of(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
+        of(duration.components)
+    }
+
+    /// A duration given as its components, clamped to what `Int64` holds.
+    static func of(_ components: (seconds: Int64, attoseconds: Int64)) -> Int64 {
+        let (seconds, attoseconds) = components
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
         return overflow ? (seconds < 0 ? .min : .max) : whole.addingReportingOverflow(attoseconds / 1_000_000_000).0
     }

@@ -55,7 +55,7 @@ extension PresentationQueue {
         style: PresentationStyle = .alert,
         policy: Policy = .enqueue
     ) async -> ErrorEvaluation? {
-        await present(alert, style: style, policy: policy).evaluation(for: alert) { chosen in
+        await present(alert, style: style, policy: policy, for: error).evaluation(for: alert) { chosen in
             // A joined caller's alert is equal to the one shown, not the same: run this caller's own work.
             let button = alert.buttons.first { $0 == chosen } ?? chosen
             if let work = button.work {

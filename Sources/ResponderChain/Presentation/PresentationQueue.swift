@@ -67,6 +67,9 @@
     /// Sleeps for a number of nanoseconds: the queue's clock, for banner durations.
     private let sleep: @Sendable (Int64) async throws -> Void
 
+    /// The queue's clock again, for how long each presentation is on screen.
+    private let timer: DispatchTimer
+
     /// Creates a queue that times banners with the system's clock.
     ///
     /// - Parameters:
@@ -74,17 +77,18 @@
     ///   - maximumBanners: how many banners may be on screen at once.
     /// - Precondition: `maximumBanners` is at least 1.
     public convenience init(presenter: (any ErrorPresenter)? = nil, maximumBanners: Int = 3) {
-        self.init(presenter: presenter, maximumBanners: maximumBanners) { nanoseconds in
+        self.init(presenter: presenter, maximumBanners: maximumBanners, timer: .uptime) { nanoseconds in
             try await Task.sleep(nanoseconds: UInt64(max(0, nanoseconds)))
         }
     }
 
-    /// Creates a queue that times banners with `clock`: a `ManualClock` in tests.
+    /// Creates a queue that times banners, and how long each presentation is on screen, with `clock`: a
+    /// `ManualClock` in tests.
     ///
     /// - Parameters:
     ///   - presenter: the object that shows the presentations; held weakly.
     ///   - maximumBanners: how many banners may be on screen at once.
-    ///   - clock: the clock that measures how long a banner stays.
+    ///   - clock: the clock that measures how long a banner stays, and how long the user takes to answer.
     /// - Precondition: `maximumBanners` is at least 1.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public convenience init(
@@ -92,7 +96,7 @@
         maximumBanners: Int = 3,
         clock: any Clock<Duration>
     ) {
-        self.init(presenter: presenter, maximumBanners: maximumBanners) { nanoseconds in
+        self.init(presenter: presenter, maximumBanners: maximumBanners, timer: .clock(clock)) { nanoseconds in
             try await clock.sleep(for: .nanoseconds(nanoseconds))
         }
     }
@@ -100,12 +104,14 @@
     private init(
         presenter: (any ErrorPresenter)?,
         maximumBanners: Int,
+        timer: DispatchTimer,
         sleep: @escaping @Sendable (Int64) async throws -> Void
     ) {
         precondition(maximumBanners >= 1, "PresentationQueue: maximumBanners must be at least 1; got \(maximumBanners)")
         self.presenter = presenter
         self.maximumBanners = maximumBanners
         self.sleep = sleep
+        self.timer = timer
         alerts = Channel(capacity: 1)
         banners = Channel(capacity: maximumBanners)
         inlines = Channel(capacity: 1)
@@ -178,6 +184,20 @@
         filePath: StaticString = #filePath,
         line: UInt = #line
     ) async -> PresentationOutcome {
+        await present(alert, style: style, policy: policy, for: nil, fileID: fileID, filePath: filePath, line: line)
+    }
+
+    /// Presents `alert` for `error`, as ``present(_:style:policy:fileID:filePath:line:)`` does, and delivers its
+    /// ``PresentationRecord`` to the observers of presentations when this caller speaks for it.
+    package func present(
+        _ alert: AlertModel,
+        style: PresentationStyle = .alert,
+        policy: Policy = .enqueue,
+        for error: (any Error)?,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line
+    ) async -> PresentationOutcome {
         var style = style
         var policy = policy
         switch style.kind {
@@ -208,7 +228,7 @@
         let state = channel.state
         let capacity = channel.capacity
         let waiterID = state.withLock { $0.announce() }
-        return await withTaskCancellationHandler {
+        let ending = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let (resumptions, withdrawn) = state.withLock {
                     $0.register(
@@ -229,6 +249,18 @@
             withdrawn?.cancel()
             Self.resume(resumptions)
         }
+        if let error, !ending.joined, !ObserverRegistry.presentations.isEmpty {
+            ObserverRegistry.presentations.deliver(
+                PresentationRecord(
+                    error: error,
+                    style: style.kind,
+                    outcome: ending.outcome,
+                    showsGenericText: alert.showsGenericText,
+                    timeOnScreenComponents: ending.timeOnScreen
+                )
+            )
+        }
+        return ending.outcome
     }
 
     /// Dismisses every presentation, on screen and waiting: their callers receive ``PresentationOutcome/dismissed``.
@@ -253,8 +285,8 @@
     }
 
     private nonisolated static func resume(_ resumptions: [PresentationState.Resumption]) {
-        for (continuation, outcome) in resumptions {
-            continuation.resume(returning: outcome)
+        for (continuation, ending) in resumptions {
+            continuation.resume(returning: ending)
         }
     }
 
@@ -274,7 +306,7 @@
     /// and the start it allows, so a presentation registered on the main actor is always picked up.
     private func pump(_ channel: Channel) {
         while channel.active < channel.capacity,
-            let (entryID, alert, style) = channel.state.withLock({ $0.beginNext() })
+            let (entryID, alert, style) = channel.state.withLock({ $0.beginNext(timer: timer) })
         {
             guard let presenter else {
                 withdrawAll(.presenterUnavailable)

@@ -4,11 +4,22 @@
 /// whatever thread runs its cancellation handler. Each method returns the continuations to resume; the queue
 /// resumes them after the lock is released.
 struct PresentationState {
-    typealias Resumption = (continuation: CheckedContinuation<PresentationOutcome, Never>, outcome: PresentationOutcome)
+    /// How a presentation ended for one caller: its outcome, how long it had been on screen, and whether this caller
+    /// speaks for the presentation (exactly one caller of each presentation does) or joined one that goes on or that
+    /// another caller speaks for.
+    struct Ending: Sendable {
+        let outcome: PresentationOutcome
+        /// How long the presentation was on screen when it ended, on the queue's clock; `nil` when it never showed.
+        let timeOnScreen: DispatchTimer.Components?
+        /// Whether another caller speaks for the presentation.
+        let joined: Bool
+    }
+
+    typealias Resumption = (continuation: CheckedContinuation<Ending, Never>, ending: Ending)
 
     struct Waiter {
         let id: Int
-        let continuation: CheckedContinuation<PresentationOutcome, Never>
+        let continuation: CheckedContinuation<Ending, Never>
     }
 
     struct Entry {
@@ -21,9 +32,15 @@ struct PresentationState {
         /// When it began showing, in the order of the channel's presentations: the oldest is replaced first.
         var started = 0
         var presentation: Task<AlertButton?, Never>?
+        /// Reads how long it has been on screen; set when it begins showing.
+        var onScreenFor: (@Sendable () -> DispatchTimer.Components)?
 
+        /// Every waiter's resumption with `outcome`; the first waiter speaks for the presentation.
         func resolve(_ outcome: PresentationOutcome) -> [Resumption] {
-            waiters.map { ($0.continuation, outcome) }
+            let timeOnScreen = onScreenFor?()
+            return waiters.enumerated().map { index, waiter in
+                (waiter.continuation, Ending(outcome: outcome, timeOnScreen: timeOnScreen, joined: index > 0))
+            }
         }
     }
 
@@ -57,12 +74,12 @@ struct PresentationState {
         policy: PresentationQueue.Policy,
         style: PresentationStyle = .alert,
         capacity: Int = 1,
-        continuation: CheckedContinuation<PresentationOutcome, Never>
+        continuation: CheckedContinuation<Ending, Never>
     ) -> (resumptions: [Resumption], withdrawn: Task<AlertButton?, Never>?) {
         announced.remove(waiterID)
         registrations += 1
         if cancelledEarly.remove(waiterID) != nil {
-            return ([(continuation, .cancelled)], nil)
+            return ([(continuation, Ending(outcome: .cancelled, timeOnScreen: nil, joined: false))], nil)
         }
         let waiter = Waiter(id: waiterID, continuation: continuation)
         var entry: Entry
@@ -104,22 +121,31 @@ struct PresentationState {
         for index in entries.indices {
             guard let position = entries[index].waiters.firstIndex(where: { $0.id == waiterID }) else { continue }
             let waiter = entries[index].waiters.remove(at: position)
+            let timeOnScreen = entries[index].onScreenFor?()
             var withdrawn: Task<AlertButton?, Never>?
-            if entries[index].waiters.isEmpty {
+            // The last caller to leave speaks for the presentation; one who leaves others waiting does not.
+            let joined = !entries[index].waiters.isEmpty
+            if !joined {
                 withdrawn = entries[index].presentation
                 entries.remove(at: index)
             }
-            return ([(waiter.continuation, .cancelled)], withdrawn)
+            let ending = Ending(outcome: .cancelled, timeOnScreen: timeOnScreen, joined: joined)
+            return ([(waiter.continuation, ending)], withdrawn)
         }
         return ([], nil)
     }
 
     /// Marks the first pending entry as showing and returns it; the queue asks only while its channel has room.
-    mutating func beginNext() -> (id: Int, alert: AlertModel, style: PresentationStyle)? {
+    ///
+    /// - Parameter timer: the queue's clock, which starts measuring how long the entry is on screen.
+    mutating func beginNext(
+        timer: DispatchTimer = .uptime
+    ) -> (id: Int, alert: AlertModel, style: PresentationStyle)? {
         guard let index = entries.firstIndex(where: { !$0.isShowing }) else { return nil }
         nextStart += 1
         entries[index].isShowing = true
         entries[index].started = nextStart
+        entries[index].onScreenFor = timer.start()
         return (entries[index].id, entries[index].alert, entries[index].style)
     }
 

@@ -13,7 +13,7 @@ extension DispatchRoute {
     /// - Parameter observer: receives each route.
     /// - Returns: the observation; it ends when you call ``DispatchObservation/cancel()`` or release it.
     public static func observe(_ observer: @escaping @Sendable (DispatchRoute) -> Void) -> DispatchObservation {
-        DispatchObservation(id: Dispatch.addObserver(observer))
+        Dispatch.addObserver(observer)
     }
 
     /// Runs `operation` and returns the routes of every dispatch that started in it, in the order they finished.
@@ -57,20 +57,25 @@ extension DispatchRoute {
     }
 }
 
-/// A registration made with ``DispatchRoute/observe(_:)``.
+/// A registration made with ``DispatchRoute/observe(_:)``, or by a bridge that observes.
 ///
 /// The observer stays registered until ``cancel()`` is called or this object is released, whichever comes
 /// first, so keep it for as long as you want routes.
 public final class DispatchObservation: Sendable {
-    private let id: UInt64
+    private let end: @Sendable () -> Void
 
-    init(id: UInt64) {
-        self.id = id
+    init(end: @escaping @Sendable () -> Void) {
+        self.end = end
+    }
+
+    /// An observation made of several, which ends them all together.
+    package convenience init(_ observations: [DispatchObservation]) {
+        self.init { for observation in observations { observation.cancel() } }
     }
 
     /// Stops delivering routes to the observer. Calling it again does nothing.
     public func cancel() {
-        Dispatch.removeObserver(id)
+        end()
     }
 
     deinit {

@@ -68,6 +68,11 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
         Duration(secondsComponent: durationComponents.seconds, attosecondsComponent: durationComponents.attoseconds)
     }
 
+    /// ``duration`` in nanoseconds, on every OS version: for metrics bridges.
+    package var durationNanoseconds: Int64 {
+        Nanoseconds.of(durationComponents)
+    }
+
     /// How long after the dispatch started each responder in ``hops`` was asked, in the same order, on the same
     /// clock as ``duration``. The responders a dispatch starts with are asked at zero.
     ///
@@ -80,6 +85,17 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     /// The responder that answered, or `nil` when the dispatch went unhandled or was cancelled.
     public var answeredBy: ResponderHop? {
         resolution == .answered ? timedHops.last?.hop : nil
+    }
+
+    /// The name of the responder that answered, with a rule of an ``ErrorHandler`` folded into its handler's name
+    /// (`DefaultRules`, not `DefaultRules: on code(-1001)`): a name that is the same for every answer of that
+    /// responder, whatever its rules match; `nil` when nothing answered.
+    package var answeringResponderName: String? {
+        guard resolution == .answered, let last = timedHops.last?.hop else { return nil }
+        guard last.kind == .rule, let handler = timedHops.last(where: { $0.hop.kind != .rule })?.hop.name else {
+            return last.name
+        }
+        return last.name.hasPrefix(handler + ": ") ? handler : last.name
     }
 
     /// The ``ErrorChain/groupingID`` of the dispatched error, for a crash reporter's fingerprint or an analytics

@@ -329,6 +329,26 @@ import Testing
             NamedError("HTTP 500 'b'", HTTPFailure.status(500, body: "b")), true
         ),
         (NamedError("storage", StorageError()), NamedError("disk full", DiskFullError()), false),
+        // Foundation's own errors by domain and code, whatever URL or path they carry (and without hashing their user
+        // info, which stops the process on Linux).
+        (
+            NamedError(
+                "offline /a",
+                URLError(
+                    .notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: URL(string: "https://a.example")!]
+                )),
+            NamedError(
+                "offline /b",
+                URLError(
+                    .notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: URL(string: "https://b.example")!]
+                )),
+            true
+        ),
+        (NamedError("offline", URLError(.notConnectedToInternet)), NamedError("timed out", URLError(.timedOut)), false),
+        (
+            NamedError("no file", CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "/a"])),
+            NamedError("no file", CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "/b"])), true
+        ),
     ]
 
     @Test(arguments: pairs)

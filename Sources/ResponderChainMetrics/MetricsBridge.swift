@@ -1,0 +1,219 @@
+#if Metrics
+    public import CoreMetrics
+    public import ResponderChain
+
+    /// How many distinct values the metrics bridge keeps for each dimension whose values the app's errors decide;
+    /// values past a limit are counted under ``MetricsBridge/overflowValue``.
+    ///
+    /// The first values seen keep their own; a value counted once keeps its own for as long as the bridge is
+    /// installed. A limit below zero counts as zero: every value is then the overflow value.
+    public struct DispatchMetricLimits: Hashable, Sendable {
+        /// Distinct grouping identifiers (`grouping_id`). 200 by default.
+        public var groupingIDs: Int
+
+        /// Distinct error types (`error_type`). 100 by default.
+        public var errorTypes: Int
+
+        /// Distinct names of answering responders (`responder`). 100 by default.
+        public var responders: Int
+
+        /// Creates a set of limits.
+        ///
+        /// - Parameters:
+        ///   - groupingIDs: distinct grouping identifiers.
+        ///   - errorTypes: distinct error types.
+        ///   - responders: distinct names of answering responders.
+        public init(groupingIDs: Int = 200, errorTypes: Int = 100, responders: Int = 100) {
+            self.groupingIDs = groupingIDs
+            self.errorTypes = errorTypes
+            self.responders = responders
+        }
+    }
+
+    /// Counts the app's errors with swift-metrics: which errors users meet, who answers them and with what, which
+    /// still show the generic text, and how long users take to answer what they are shown.
+    ///
+    /// ```swift
+    /// import ResponderChainMetrics
+    ///
+    /// let errorMetrics = MetricsBridge.install()   // keep it while the app runs
+    /// ```
+    ///
+    /// | metric | kind | dimensions |
+    /// |---|---|---|
+    /// | `responder_chain_errors` | counter | `grouping_id`, `error_type`, `resolution`, `responder`, `evaluation` |
+    /// | `responder_chain_error_dispatch_duration` | timer | `resolution` |
+    /// | `responder_chain_presentations` | counter | `grouping_id`, `style`, `text`, `outcome` |
+    /// | `responder_chain_time_to_answer` | timer | `style`, `evaluation` |
+    ///
+    /// - `responder_chain_errors` counts every error dispatched (events are not counted). `resolution` is
+    ///   `answered`, `unhandled` or `cancelled`; `responder` is the name of the responder that answered, a rule folded
+    ///   into its handler's name, or `(none)`; `evaluation` is what the origin received: `proceed`, `retry`,
+    ///   `cancel` or `abort`.
+    /// - `responder_chain_presentations` counts each alert, banner or inline error shown to the user for an error,
+    ///   once however many identical errors joined it. `text` is `generic` when it showed the package's generic text
+    ///   ("Something went wrong"), `specific` otherwise (the error's own, a mapper's, a built-in mapping's such as a
+    ///   `URLError`'s or an HTTP status's, or a rule's). `outcome` is `answered` (the user chose a button),
+    ///   `dismissed` (it went away without a choice: a banner's time ran out, or it was dismissed), `replaced`,
+    ///   `cancelled` or `unavailable` (its presenter went away).
+    /// - `responder_chain_time_to_answer` records, for each presentation the user answered and for nothing else, the
+    ///   time from its appearing to the choice, on its queue's clock; `evaluation` is the chosen button's.
+    ///
+    /// `grouping_id`, `error_type` and `responder` are bounded by ``DispatchMetricLimits``. No dimension holds a
+    /// message, a payload, a URL or anything else an error carries: `grouping_id` is the ``ResponderChain/ErrorChain``
+    /// grouping identifier, a hash of type and case names; `error_type` is the type's
+    /// ``ResponderChain/StablyNamedError/stableName`` or its name.
+    ///
+    /// Time to answer measures how users behave: an app may have to disclose it, as data about use of the app, in
+    /// its privacy declarations.
+    ///
+    /// The bridge observes like ``ResponderChain/DispatchRoute/observe(_:)``: installed inside a test isolated with
+    /// `.isolatedResponderChain`, it counts only that test's errors.
+    public enum MetricsBridge {
+        /// The value that stands for every value past a dimension's limit: `(other)`.
+        public static let overflowValue = "(other)"
+
+        /// Starts counting the errors of the process (or of the isolated test that installs it).
+        ///
+        /// - Parameters:
+        ///   - factory: where the metrics go; the factory `MetricsSystem.bootstrap` installed unless given, and
+        ///     a test's own `TestMetrics` in tests.
+        ///   - limits: how many distinct values each open-ended dimension keeps.
+        /// - Returns: the observation; errors are counted until you cancel or release it.
+        public static func install(
+            factory: any MetricsFactory = MetricsSystem.factory,
+            limits: DispatchMetricLimits = DispatchMetricLimits()
+        ) -> DispatchObservation {
+            let recorder = ErrorMetricsRecorder(factory: factory, limits: limits)
+            return DispatchObservation([
+                DispatchRoute.observe { route in recorder.record(route) },
+                PresentationRecord.observe { presentation in recorder.record(presentation) },
+            ])
+        }
+    }
+
+    /// What the bridge keeps while it is installed: its factory, the values each bounded dimension has let in, and
+    /// the handlers made so far, one per label and set of dimension values.
+    final class ErrorMetricsRecorder: Sendable {
+        /// A metric's label and its dimension values, in the metric's order of keys.
+        private struct Key: Hashable {
+            let label: String
+            let values: [String]
+        }
+
+        private let factory: any MetricsFactory
+        private let groupingIDs: BoundedValues
+        private let errorTypes: BoundedValues
+        private let responders: BoundedValues
+        private let counters = Locked<[Key: any CounterHandler]>([:])
+        private let timers = Locked<[Key: any TimerHandler]>([:])
+
+        init(factory: any MetricsFactory, limits: DispatchMetricLimits) {
+            self.factory = factory
+            groupingIDs = BoundedValues(limit: limits.groupingIDs)
+            errorTypes = BoundedValues(limit: limits.errorTypes)
+            responders = BoundedValues(limit: limits.responders)
+        }
+
+        /// Counts one finished dispatch of an error, and times it.
+        func record(_ route: DispatchRoute) {
+            guard let error = route.value.error else { return }
+            let resolution: String
+            switch route.resolution {
+            case .answered: resolution = "answered"
+            case .unhandled: resolution = "unhandled"
+            case .cancelled: resolution = "cancelled"
+            }
+            counter(
+                "responder_chain_errors",
+                ["grouping_id", "error_type", "resolution", "responder", "evaluation"],
+                [
+                    groupingIDs.admit(ErrorChain.groupingID(of: error)),
+                    errorTypes.admit(Self.typeName(of: error)),
+                    resolution,
+                    route.answeringResponderName.map(responders.admit) ?? "(none)",
+                    route.evaluation.map { "\($0)" } ?? "(none)",
+                ]
+            ).increment(by: 1)
+            timer("responder_chain_error_dispatch_duration", ["resolution"], [resolution])
+                .recordNanoseconds(route.durationNanoseconds)
+        }
+
+        /// Counts one presentation the user saw, and times the user's answer.
+        func record(_ presentation: PresentationRecord) {
+            guard let timeOnScreen = presentation.timeOnScreenNanoseconds else { return }
+            let style = presentation.style.description
+            let outcome: String
+            switch presentation.outcome {
+            case .chosen: outcome = "answered"
+            case .dismissed: outcome = "dismissed"
+            case .replaced: outcome = "replaced"
+            case .cancelled: outcome = "cancelled"
+            case .presenterUnavailable: outcome = "unavailable"
+            }
+            counter(
+                "responder_chain_presentations",
+                ["grouping_id", "style", "text", "outcome"],
+                [
+                    groupingIDs.admit(ErrorChain.groupingID(of: presentation.error)),
+                    style,
+                    presentation.showsGenericText ? "generic" : "specific",
+                    outcome,
+                ]
+            ).increment(by: 1)
+            if case .chosen(let button) = presentation.outcome {
+                timer("responder_chain_time_to_answer", ["style", "evaluation"], [style, "\(button.evaluation)"])
+                    .recordNanoseconds(timeOnScreen)
+            }
+        }
+
+        /// The type's stable name, else its name without its module.
+        private static func typeName(of error: any Error) -> String {
+            if let named = type(of: error) as? any StablyNamedError.Type {
+                return named.stableName
+            }
+            return String(describing: type(of: error))
+        }
+
+        private func counter(_ label: String, _ keys: [String], _ values: [String]) -> any CounterHandler {
+            let key = Key(label: label, values: values)
+            return counters.withLock { counters in
+                if let counter = counters[key] { return counter }
+                let counter = factory.makeCounter(label: label, dimensions: Array(zip(keys, values)))
+                counters[key] = counter
+                return counter
+            }
+        }
+
+        private func timer(_ label: String, _ keys: [String], _ values: [String]) -> any TimerHandler {
+            let key = Key(label: label, values: values)
+            return timers.withLock { timers in
+                if let timer = timers[key] { return timer }
+                let timer = factory.makeTimer(label: label, dimensions: Array(zip(keys, values)))
+                timers[key] = timer
+                return timer
+            }
+        }
+    }
+
+    /// The values of one bounded dimension: the first `limit` distinct values keep their own, the rest become
+    /// ``MetricsBridge/overflowValue``.
+    final class BoundedValues: Sendable {
+        private let limit: Int
+        private let admitted = Locked<Set<String>>([])
+
+        init(limit: Int) {
+            self.limit = max(0, limit)
+        }
+
+        /// `value` when it was admitted before or there is room for it, else the overflow value.
+        func admit(_ value: String) -> String {
+            admitted.withLock { admitted in
+                if admitted.contains(value) { return value }
+                guard admitted.count < limit else { return MetricsBridge.overflowValue }
+                admitted.insert(value)
+                return value
+            }
+        }
+    }
+#endif

@@ -1,0 +1,7 @@
+// This module is built only with ResponderChain's "Metrics" trait, which brings swift-metrics; without it, the build stops
+// here with a message naming what to add, instead of failing later on what the trait would have brought.
+#if !Metrics
+    #error(
+        "ResponderChainMetrics needs ResponderChain's \"Metrics\" trait, which brings swift-metrics. Add it where the app depends on ResponderChain: .package(url: \"https://github.com/responder-chain/ResponderChain\", from: \"0.1.0\", traits: [\"Metrics\"]); in an Xcode project (Xcode 26.4 or later), enable Metrics among the package's traits in Package Dependencies; in this repository, build with --traits Metrics."
+    )
+#endif
