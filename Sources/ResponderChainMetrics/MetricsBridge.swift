@@ -93,26 +93,49 @@
     }
 
     /// What the bridge keeps while it is installed: its factory, the values each bounded dimension has let in, and
-    /// the handlers made so far, one per label and set of dimension values.
+    /// the handlers made so far, one per set of dimension values. A dispatch whose values were seen before finds its
+    /// handlers with one lookup, builds no string and casts nothing.
     final class ErrorMetricsRecorder: Sendable {
-        /// A metric's label and its dimension values, in the metric's order of keys.
-        private struct Key: Hashable {
-            let label: String
-            let values: [String]
+        private struct ErrorsKey: Hashable {
+            let groupingID: String
+            let errorType: String
+            let resolution: String
+            let responder: String
+            let evaluation: String
+        }
+
+        private struct PresentationsKey: Hashable {
+            let groupingID: String
+            let style: PresentationStyle.Kind
+            let showsGenericText: Bool
+            let outcome: String
+        }
+
+        private struct AnswerKey: Hashable {
+            let style: PresentationStyle.Kind
+            let evaluation: ErrorEvaluation
         }
 
         private let factory: any MetricsFactory
-        private let groupingIDs: BoundedValues
-        private let errorTypes: BoundedValues
-        private let responders: BoundedValues
-        private let counters = Locked<[Key: any CounterHandler]>([:])
-        private let timers = Locked<[Key: any TimerHandler]>([:])
+        private let groupingIDs: BoundedValues<UInt64>
+        private let errorTypes: BoundedValues<ObjectIdentifier>
+        private let responders: BoundedValues<String>
+        private let errors = Locked<[ErrorsKey: any CounterHandler]>([:])
+        private let durations: [String: any TimerHandler]
+        private let presentations = Locked<[PresentationsKey: any CounterHandler]>([:])
+        private let answers = Locked<[AnswerKey: any TimerHandler]>([:])
 
         init(factory: any MetricsFactory, limits: DispatchMetricLimits) {
             self.factory = factory
             groupingIDs = BoundedValues(limit: limits.groupingIDs)
             errorTypes = BoundedValues(limit: limits.errorTypes)
             responders = BoundedValues(limit: limits.responders)
+            var durations: [String: any TimerHandler] = [:]
+            for resolution in ["answered", "unhandled", "cancelled"] {
+                durations[resolution] = factory.makeTimer(
+                    label: "responder_chain_error_dispatch_duration", dimensions: [("resolution", resolution)])
+            }
+            self.durations = durations
         }
 
         /// Counts one finished dispatch of an error, and times it.
@@ -124,25 +147,32 @@
             case .unhandled: resolution = "unhandled"
             case .cancelled: resolution = "cancelled"
             }
-            counter(
-                "responder_chain_errors",
-                ["grouping_id", "error_type", "resolution", "responder", "evaluation"],
-                [
-                    groupingIDs.admit(ErrorChain.groupingID(of: error)),
-                    errorTypes.admit(Self.typeName(of: error)),
-                    resolution,
-                    route.answeringResponderName.map(responders.admit) ?? "(none)",
-                    route.evaluation.map { "\($0)" } ?? "(none)",
-                ]
-            ).increment(by: 1)
-            timer("responder_chain_error_dispatch_duration", ["resolution"], [resolution])
-                .recordNanoseconds(route.durationNanoseconds)
+            let key = ErrorsKey(
+                groupingID: groupingID(of: error),
+                errorType: errorTypes.admit(ObjectIdentifier(type(of: error))) { Self.typeName(of: error) },
+                resolution: resolution,
+                responder: route.answeringResponderName.map { name in responders.admit(name) { name } } ?? "(none)",
+                evaluation: route.evaluation.map(Self.name) ?? "(none)"
+            )
+            let counter = errors.withLock { errors in
+                if let counter = errors[key] { return counter }
+                let counter = factory.makeCounter(
+                    label: "responder_chain_errors",
+                    dimensions: [
+                        ("grouping_id", key.groupingID), ("error_type", key.errorType), ("resolution", key.resolution),
+                        ("responder", key.responder), ("evaluation", key.evaluation),
+                    ]
+                )
+                errors[key] = counter
+                return counter
+            }
+            counter.increment(by: 1)
+            durations[resolution]?.recordNanoseconds(route.durationNanoseconds)
         }
 
         /// Counts one presentation the user saw, and times the user's answer.
         func record(_ presentation: PresentationRecord) {
             guard let timeOnScreen = presentation.timeOnScreenNanoseconds else { return }
-            let style = presentation.style.description
             let outcome: String
             switch presentation.outcome {
             case .chosen: outcome = "answered"
@@ -151,20 +181,45 @@
             case .cancelled: outcome = "cancelled"
             case .presenterUnavailable: outcome = "unavailable"
             }
-            counter(
-                "responder_chain_presentations",
-                ["grouping_id", "style", "text", "outcome"],
-                [
-                    groupingIDs.admit(ErrorChain.groupingID(of: presentation.error)),
-                    style,
-                    presentation.showsGenericText ? "generic" : "specific",
-                    outcome,
-                ]
-            ).increment(by: 1)
-            if case .chosen(let button) = presentation.outcome {
-                timer("responder_chain_time_to_answer", ["style", "evaluation"], [style, "\(button.evaluation)"])
-                    .recordNanoseconds(timeOnScreen)
+            let key = PresentationsKey(
+                groupingID: groupingID(of: presentation.error),
+                style: presentation.style,
+                showsGenericText: presentation.showsGenericText,
+                outcome: outcome
+            )
+            let counter = presentations.withLock { presentations in
+                if let counter = presentations[key] { return counter }
+                let counter = factory.makeCounter(
+                    label: "responder_chain_presentations",
+                    dimensions: [
+                        ("grouping_id", key.groupingID), ("style", key.style.description),
+                        ("text", key.showsGenericText ? "generic" : "specific"), ("outcome", key.outcome),
+                    ]
+                )
+                presentations[key] = counter
+                return counter
             }
+            counter.increment(by: 1)
+            guard case .chosen(let button) = presentation.outcome else { return }
+            let answerKey = AnswerKey(style: presentation.style, evaluation: button.evaluation)
+            let timer = answers.withLock { answers in
+                if let timer = answers[answerKey] { return timer }
+                let timer = factory.makeTimer(
+                    label: "responder_chain_time_to_answer",
+                    dimensions: [
+                        ("style", answerKey.style.description), ("evaluation", Self.name(of: button.evaluation)),
+                    ]
+                )
+                answers[answerKey] = timer
+                return timer
+            }
+            timer.recordNanoseconds(timeOnScreen)
+        }
+
+        /// The error's grouping identifier, or the overflow value past the limit; written out once per identifier.
+        private func groupingID(of error: any Error) -> String {
+            let fingerprint = ErrorChain.fingerprint(of: error)
+            return groupingIDs.admit(fingerprint.value) { fingerprint.groupingID }
         }
 
         /// The type's stable name, else its name without its module.
@@ -175,44 +230,34 @@
             return String(describing: type(of: error))
         }
 
-        private func counter(_ label: String, _ keys: [String], _ values: [String]) -> any CounterHandler {
-            let key = Key(label: label, values: values)
-            return counters.withLock { counters in
-                if let counter = counters[key] { return counter }
-                let counter = factory.makeCounter(label: label, dimensions: Array(zip(keys, values)))
-                counters[key] = counter
-                return counter
-            }
-        }
-
-        private func timer(_ label: String, _ keys: [String], _ values: [String]) -> any TimerHandler {
-            let key = Key(label: label, values: values)
-            return timers.withLock { timers in
-                if let timer = timers[key] { return timer }
-                let timer = factory.makeTimer(label: label, dimensions: Array(zip(keys, values)))
-                timers[key] = timer
-                return timer
+        private static func name(of evaluation: ErrorEvaluation) -> String {
+            switch evaluation {
+            case .proceed: "proceed"
+            case .retry: "retry"
+            case .cancel: "cancel"
+            case .abort: "abort"
             }
         }
     }
 
-    /// The values of one bounded dimension: the first `limit` distinct values keep their own, the rest become
-    /// ``MetricsBridge/overflowValue``.
-    final class BoundedValues: Sendable {
+    /// The values of one bounded dimension, by what identifies them: the first `limit` distinct ones keep their own,
+    /// the rest become ``MetricsBridge/overflowValue``. Each value is written out once, when it is let in.
+    final class BoundedValues<Identity: Hashable & Sendable>: Sendable {
         private let limit: Int
-        private let admitted = Locked<Set<String>>([])
+        private let admitted = Locked<[Identity: String]>([:])
 
         init(limit: Int) {
             self.limit = max(0, limit)
         }
 
-        /// `value` when it was admitted before or there is room for it, else the overflow value.
-        func admit(_ value: String) -> String {
+        /// The value of `identity`, written by `value` when it is let in; the overflow value when there is no room.
+        func admit(_ identity: Identity, _ value: () -> String) -> String {
             admitted.withLock { admitted in
-                if admitted.contains(value) { return value }
+                if let known = admitted[identity] { return known }
                 guard admitted.count < limit else { return MetricsBridge.overflowValue }
-                admitted.insert(value)
-                return value
+                let written = value()
+                admitted[identity] = written
+                return written
             }
         }
     }

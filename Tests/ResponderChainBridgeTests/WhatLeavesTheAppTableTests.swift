@@ -1,12 +1,14 @@
-#if Logging && Tracing && IssueReporting
+#if Logging && Tracing && IssueReporting && Metrics
     import Foundation
     import InMemoryLogging
     import InMemoryTracing
     import IssueReporting
     import Logging
+    import MetricsTestKit
     import ResponderChain
     import ResponderChainIssueReporting
     import ResponderChainLogging
+    import ResponderChainMetrics
     import ResponderChainTesting
     import ResponderChainTracing
     import Testing
@@ -51,6 +53,9 @@
                     ]))
             let screen = ErrorResponderChain(name: "CheckoutScreen")
             let prompt = screen.connect(name: "SignInPrompt") { _ in .retry }
+            let metrics = TestMetrics()
+            let counting = MetricsBridge.install(factory: metrics)
+            defer { counting.cancel() }
             let ((_, routes), reports) = await UnhandledCapture.run {
                 await DispatchRoute.trace {
                     _ = await screen.dispatch(error)
@@ -97,6 +102,8 @@
                 "The error the tracing bridge records on the span":
                     span.errors.map { "\($0.error)" }.joined(separator: "; "),
                 "The IssueReporting bridge's message": issues.reported.compactMap(\.message).joined(separator: "; "),
+                "The metrics bridge's dimensions, answered": metrics.counters(label: "responder_chain_errors")
+                    .map { $0.dimensions.map { "\($0.0)=\($0.1)" }.joined(separator: " ") }.sorted().first ?? "",
                 "The alert the user reads (its title)": UserFacingMessage(for: error, in: .english).title,
             ]
         }
