@@ -44,6 +44,12 @@ public import Foundation
 /// its class. Nor is a type declared in an extension of another module's type, which the runtime names the same on
 /// every run: `(extension in App):Foundation.URLError.Retry`.
 ///
+/// A Swift error that the app bridged to `NSError` before the chain saw it (`error as NSError`) is an `NSError`, known
+/// by its domain, the type's name, and its code, as every `NSError` is. For an enum, Swift makes that code the case's
+/// position (cases with a payload first), so that reordering the cases changes the fingerprint, as it changes
+/// `(error as NSError).code`; on Linux the bridged error cannot be told from another `NSError`, so it is no fallback.
+/// Hand the chain the Swift error itself.
+///
 /// A generic type is named with its arguments, and no fallback either: `Box<Int>` and `Box<String>` group apart,
 /// unless the type declares a stable name, which stands for every specialization. `HTTPAPIProblem` does: a
 /// `HTTPAPIProblem<OutOfCredit>` and a `HTTPAPIProblem<OpaqueProblemExtras>` with the same type URI and status group

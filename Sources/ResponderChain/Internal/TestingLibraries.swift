@@ -18,6 +18,12 @@ package enum TestingLibraries {
         swiftTesting != nil || xcTestFail != nil
     }
 
+    /// Whether a Swift Testing test is running on this task, or XCTest is loaded: whether ``recordFailure(_:at:)``
+    /// reaches a test rather than, in a process that links Swift Testing without running it, nothing.
+    package static var isTestRunning: Bool {
+        swiftTesting?.isTestRunning() == true || xcTestFail != nil
+    }
+
     /// Where in a test's source a failure belongs: the call that found it.
     package struct SourceLocation: Sendable {
         let fileID: String
