@@ -81,15 +81,18 @@ struct TextsExample {
     }
 }
 
-private enum SyncError: Error {
+// An app's errors, internal rather than private: the runtime names a private type with an address that changes from
+// run to run, so its grouping identifier would be a fallback (ErrorFingerprint.isFallback).
+
+enum SyncError: Error {
     case offline
 }
 
-private enum ProfileError: Error {
+enum ProfileError: Error {
     case load(DatabaseError)
 }
 
-private enum DatabaseError: Error {
+enum DatabaseError: Error {
     case read(any Error)
 }
 

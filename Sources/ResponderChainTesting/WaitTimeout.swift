@@ -15,10 +15,10 @@ func startWaitTimeout(
     }
 }
 
-/// Fails the test running on this task with `message`, under Swift Testing or XCTest; outside a test, writes it to
-/// standard error.
-func failTest(_ message: String) {
-    if !TestingLibraries.recordFailure(message) {
+/// Fails the test running on this task with `message`, under Swift Testing or XCTest, at `location` (by default, in
+/// this package's source); outside a test, writes it to standard error.
+func failTest(_ message: String, at location: TestingLibraries.SourceLocation? = nil) {
+    if !TestingLibraries.recordFailure(message, at: location) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -101,6 +101,8 @@ struct ProblemTextsTests {
         let opaque = try OpaqueHTTPAPIProblem(
             type: credit, title: "t", status: 403, extras: OpaqueProblemExtras(["balance": .string("30")]))
         #expect(ErrorChain.fingerprint(of: typed) == ErrorChain.fingerprint(of: opaque))
+        // Through the stable name that stands for every specialization: no fallback.
+        #expect(!ErrorChain.fingerprint(of: typed).isFallback && !ErrorChain.fingerprint(of: opaque).isFallback)
         let otherStatus = try OpaqueHTTPAPIProblem(type: credit, title: "t", status: 402, extras: .init())
         #expect(ErrorChain.fingerprint(of: typed) != ErrorChain.fingerprint(of: otherStatus))
     }

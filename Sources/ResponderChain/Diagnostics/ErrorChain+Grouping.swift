@@ -9,7 +9,9 @@ extension ErrorChain {
     ///
     /// The hash is FNV-1a (64 bits), not Swift's `Hasher`, whose seed changes with every process: the identifier is
     /// the same across runs, processes and devices, so a crash reporter's fingerprint or an analytics event can use
-    /// it. It changes when a type, a case or a module is renamed.
+    /// it. It changes when a type, a case or a module is renamed, unless the type declares the names it shipped with
+    /// (``StablyNamedError``). A type with no name that stays the same, a `private` one say, gets a fallback: see
+    /// ``ErrorFingerprint/isFallback``.
     public var groupingID: String {
         fingerprint.groupingID
     }
@@ -43,7 +45,7 @@ extension ErrorChain {
 
     /// FNV-1a over the keys, each followed by a separator no type name holds (so that `["ab", "c"]` and
     /// `["a", "bc"]` differ), then over how the chain ended: version 1 of ``ErrorFingerprint``.
-    private static func fingerprint(keys: [String], end: End?) -> ErrorFingerprint {
+    private static func fingerprint(keys: [Level.GroupingKey], end: End?) -> ErrorFingerprint {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func add(_ text: String) {
             for byte in text.utf8 {
@@ -54,13 +56,13 @@ extension ErrorChain {
             hash = hash &* 0x0000_0100_0000_01b3
         }
         for key in keys {
-            add(key)
+            add(key.text)
         }
         switch end {
         case nil: break
         case .depthLimit: add("…depth")
         case .cycle(let index): add("…cycle\(index)")
         }
-        return ErrorFingerprint(version: 1, value: hash)
+        return ErrorFingerprint(version: 1, value: hash, isFallback: keys.contains(where: \.isFallback))
     }
 }

@@ -30,7 +30,7 @@ extension ErrorChain {
         public let detail: String?
 
         /// What the grouping identifier is computed from: no payload, no text.
-        let groupingKey: String
+        let groupingKey: GroupingKey
 
         init(_ error: any Error, isInnermost: Bool) {
             let foundation = FoundationErrorCode(error)
@@ -47,8 +47,19 @@ extension ErrorChain {
             groupingKey = Self.groupingKey(of: error, foundation: foundation, caseName: caseName, http: http)
         }
 
+        /// What a level contributes to the grouping identifier: its key, and whether a part of it is a fallback.
+        struct GroupingKey: Hashable, Sendable {
+            /// The type's (or the domain's) name, the case, the HTTP status and the problem type; a fallback starts
+            /// with `?`.
+            let text: String
+
+            /// Whether the type, the domain or the case had no name that stays the same from build to build and
+            /// from edit to edit, so that ``text`` holds a fallback: the part of the name that is stable, after `?`.
+            let isFallback: Bool
+        }
+
         /// What the grouping identifier is computed from for `error`, worked out without describing it.
-        static func groupingKey(of error: any Error) -> String {
+        static func groupingKey(of error: any Error) -> GroupingKey {
             let foundation = FoundationErrorCode(error)
             return groupingKey(
                 of: error,
@@ -60,19 +71,39 @@ extension ErrorChain {
 
         /// A Foundation error's domain and code; otherwise the type's stable name (``StablyNamedError``) or
         /// module-qualified name, the case's stable name or name, the HTTP status and the problem type.
+        ///
+        /// A fallback, marked with a leading `?`, where a part has no name that stays the same: a type (or the domain
+        /// of a Swift error bridged to `NSError`) that the runtime names with `(unknown context at $…)`, because it
+        /// is `private` or `fileprivate`, or local to a function or a closure, and no stable name; or a case known
+        /// only by its position (`#2`), because its type describes itself. The key then holds the rest of the name.
         private static func groupingKey(
             of error: any Error,
             foundation: FoundationErrorCode?,
             caseName: String?,
             http: (any HTTPStatusError)?
-        ) -> String {
+        ) -> GroupingKey {
             if let foundation {
-                return "\(foundation.domain)#\(foundation.code)"
+                // A bridged Swift error's domain is its type's name, with the runtime's address for a private one.
+                let domain: (name: String, isFallback: Bool) =
+                    foundation.domain.contains("(unknown context at $")
+                    ? normalizedName(foundation.domain) : (foundation.domain, false)
+                return GroupingKey(fallback: domain.isFallback, "\(domain.name)#\(foundation.code)")
             }
             let named = type(of: error) as? any StablyNamedError.Type
-            let typeKey = named?.stableName ?? stableTypeName(type(of: error))
-            return typeKey + (caseName.map { ".\(named?.stableCaseNames[$0] ?? $0)" } ?? "")
-                + (http?.httpStatus.map { "#HTTP\($0)" } ?? "") + (http?.problemType.map { "#\($0)" } ?? "")
+            let typeKey = named.map { (name: $0.stableName, isFallback: false) } ?? stableTypeName(type(of: error))
+            let caseKey = caseName.map { named?.stableCaseNames[$0] ?? $0 }
+            let isPositional = caseKey.map(isPositionalCaseName) ?? false
+            return GroupingKey(
+                fallback: typeKey.isFallback || isPositional,
+                typeKey.name + (caseKey.map { ".\($0)" } ?? "") + (http?.httpStatus.map { "#HTTP\($0)" } ?? "")
+                    + (http?.problemType.map { "#\($0)" } ?? "")
+            )
+        }
+
+        /// Whether `name` is a case's position, `#2`, which ``caseName`` gives for a case without a payload whose
+        /// type describes itself: reordering the cases, or adding one, changes it.
+        private static func isPositionalCaseName(_ name: String) -> Bool {
+            name.first == "#" && name.dropFirst().allSatisfy(\.isNumber) && name.count > 1
         }
 
         /// `ProfileError.load`, `CocoaError.fileReadCorruptFile [NSCocoaErrorDomain 259]`,
@@ -152,7 +183,16 @@ extension ErrorChain {
         /// The module-qualified name of `type`, the same on every run and platform: without the addresses Swift
         /// writes for private and local types, and with Foundation's modules named `Foundation` everywhere. Worked out
         /// once per type.
-        static func stableTypeName(_ type: Any.Type) -> String {
+        ///
+        /// The runtime writes a `private` or `fileprivate` type, and a type local to a function or a closure, with
+        /// an `(unknown context at $…)` part in place of its file or function, holding an address that changes from
+        /// run to run: `App.(unknown context at $55fb2ab9b210).Hidden`. What stays is the rest, `App.Hidden`, which two
+        /// such types of one module with the same name share: the name is then a fallback. A type declared in an
+        /// extension of another module's type, `(extension in App):Foundation.URLError.Retry`, is named the same on
+        /// every run, and is no fallback.
+        ///
+        /// - Returns: the name, and whether it is a fallback.
+        static func stableTypeName(_ type: Any.Type) -> (name: String, isFallback: Bool) {
             let key = ObjectIdentifier(type)
             if let name = stableTypeNames.withLock({ $0[key] }) {
                 return name
@@ -168,15 +208,18 @@ extension ErrorChain {
         ]
 
         /// The stable names of the types met so far: one entry per error type of the program.
-        private static let stableTypeNames = Locked<[ObjectIdentifier: String]>([:])
+        private static let stableTypeNames = Locked<[ObjectIdentifier: (name: String, isFallback: Bool)]>([:])
 
         /// `name` without `(unknown context at $…).` parts, and with `FoundationEssentials.`,
-        /// `FoundationInternationalization.` and `FoundationNetworking.` written `Foundation.`.
-        private static func normalizedName(_ name: String) -> String {
+        /// `FoundationInternationalization.` and `FoundationNetworking.` written `Foundation.`; a fallback, written
+        /// after `?`, when it had such a part.
+        private static func normalizedName(_ name: String) -> (name: String, isFallback: Bool) {
             var result = ""
+            var isFallback = false
             var rest = Substring(name)
             while !rest.isEmpty {
                 if rest.hasPrefix("(unknown context at $"), let close = rest.firstIndex(of: ")") {
+                    isFallback = true
                     rest = rest[rest.index(after: close)...]
                     if rest.first == "." {
                         rest = rest.dropFirst()
@@ -190,8 +233,14 @@ extension ErrorChain {
                     result.append(rest.removeFirst())
                 }
             }
-            return result
+            return isFallback ? ("?" + result, true) : (result, false)
         }
+    }
+}
+
+extension ErrorChain.Level.GroupingKey {
+    fileprivate init(fallback: Bool, _ text: String) {
+        self.init(text: fallback && !text.hasPrefix("?") ? "?" + text : text, isFallback: fallback)
     }
 }
 

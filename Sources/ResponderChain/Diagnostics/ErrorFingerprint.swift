@@ -22,12 +22,53 @@ public import Foundation
 /// Crashlytics.crashlytics().record(error: RedactedError(error).nsError)   // grouped by the fingerprint
 /// event.fingerprint = [fingerprint.description]                            // Sentry
 /// ```
+///
+/// ### Fallbacks
+///
+/// Where a level of the chain has no name that stays the same, the fingerprint is a fallback, and says so in
+/// ``isFallback``: it hashes the part of the name that is stable, marked as a fallback, so that it never equals the
+/// fingerprint of a named type. Two cases make one:
+///
+/// - A `private` or `fileprivate` type, or a type local to a function or a closure. The runtime names it with an
+///   `(unknown context at $…)` part holding an address that changes from run to run (`App.(unknown context at
+///   $55fb2ab9b210).Hidden`), and nothing of its file or function: the fingerprint hashes `App.Hidden`. Two such types
+///   with the same name in one module, `private struct Hidden` in two files say, or two functions' local `Failure`,
+///   then have the same fingerprint. So does a Swift error of such a type bridged to `NSError`, whose domain is
+///   that name.
+/// - A case without a payload of an enum that describes itself (`CustomStringConvertible`): its name cannot be read,
+///   and its position among the cases (`#2`) stands for it, which reordering or adding cases changes.
+///
+/// Conform the type to ``StablyNamedError`` and the first goes away: the fingerprint hashes the stable name. The
+/// second goes away when the type no longer describes itself. An `NSError` of a private subclass (Foundation's
+/// `_SwiftNativeNSError` and the like) is never a fallback: every `NSError` is known by its domain and code, never by
+/// its class. Nor is a type declared in an extension of another module's type, which the runtime names the same on
+/// every run: `(extension in App):Foundation.URLError.Retry`.
+///
+/// A Swift error that the app bridged to `NSError` before the chain saw it (`error as NSError`) is an `NSError`, known
+/// by its domain, the type's name, and its code, as every `NSError` is. For an enum, Swift makes that code the case's
+/// position (cases with a payload first), so that reordering the cases changes the fingerprint, as it changes
+/// `(error as NSError).code`; on Linux the bridged error cannot be told from another `NSError`, so it is no fallback.
+/// Hand the chain the Swift error itself.
+///
+/// A generic type is named with its arguments, and no fallback either: `Box<Int>` and `Box<String>` group apart,
+/// unless the type declares a stable name, which stands for every specialization. `HTTPAPIProblem` does: a
+/// `HTTPAPIProblem<OutOfCredit>` and a `HTTPAPIProblem<OpaqueProblemExtras>` with the same type URI and status group
+/// together.
+///
+/// The testing product's `expectFingerprints(_:matchFixture:)` marks fallbacks in the fixture it writes.
 public struct ErrorFingerprint: Hashable, Sendable, CustomStringConvertible {
     /// The version of the algorithm that made ``value``: 1.
     public let version: Int
 
     /// The 64-bit hash.
     public let value: UInt64
+
+    /// Whether a level of the chain had no name that stays the same, so that the fingerprint hashes the part of its
+    /// name that does (see "Fallbacks" above): two types may share it, or a later build of the app regroup it.
+    ///
+    /// Worked out with the fingerprint; a fingerprint made from its parts or read from its text is no fallback. It
+    /// takes no part in equality, which ``version`` and ``value`` decide.
+    public let isFallback: Bool
 
     /// The version this package computes.
     public static let currentVersion = 1
@@ -38,8 +79,24 @@ public struct ErrorFingerprint: Hashable, Sendable, CustomStringConvertible {
     ///   - version: the algorithm's version.
     ///   - value: the 64-bit hash.
     public init(version: Int, value: UInt64) {
+        self.init(version: version, value: value, isFallback: false)
+    }
+
+    init(version: Int, value: UInt64, isFallback: Bool) {
         self.version = version
         self.value = value
+        self.isFallback = isFallback
+    }
+
+    /// Whether the two have the same ``version`` and ``value``.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.version == rhs.version && lhs.value == rhs.value
+    }
+
+    /// Hashes the ``version`` and the ``value``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(version)
+        hasher.combine(value)
     }
 
     /// Reads `rc1-5e3a433c25c94ba2`, as ``description`` writes it; `nil` for anything else.

@@ -17,8 +17,14 @@
 ///
 /// A generic type's stable name stands for every specialization, so that they group together: the package's
 /// `HTTPAPIProblem` declares one, and a problem groups by its type URI and status whether the app decoded it into
-/// typed extras or opaque ones. Two types must not declare the same stable name; the testing product's fixture check
-/// fails when two do.
+/// typed extras or opaque ones (`HTTPAPIProblem<OutOfCredit>` and `HTTPAPIProblem<OpaqueProblemExtras>`). Two types
+/// must not declare the same stable name; the testing product's fixture check fails when two do.
+///
+/// Declare one, too, for a `private` or `fileprivate` error type and for one local to a function or a closure. The
+/// runtime names such a type with an address that changes from run to run in place of its file or function, so its
+/// fingerprint is a fallback (``ErrorFingerprint/isFallback``) that hashes the rest of the name: `private struct
+/// Failure` in two files of the module `App` are both `App.Failure`, and group together, because nothing the runtime
+/// tells sets them apart. A stable name gives each its own.
 public protocol StablyNamedError: Error {
     /// The name fingerprints use in place of the type's module-qualified name: `Shop.CheckoutError`.
     static var stableName: String { get }

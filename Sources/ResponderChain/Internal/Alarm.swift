@@ -33,7 +33,7 @@ struct Alarm: Sendable {
 
     /// The process's own: the test libraries found at run time, the runtime-issue log on Apple platforms.
     static let process = Alarm(
-        recordTestFailure: TestingLibraries.recordFailure,
+        recordTestFailure: { TestingLibraries.recordFailure($0) },
         showRuntimeWarning: RuntimeWarning.show,
         isDebugBuild: ProcessEnvironment.assertionsEnabled,
         isPreview: ProcessEnvironment.isRunningForPreviews

@@ -18,23 +18,48 @@ package enum TestingLibraries {
         swiftTesting != nil || xcTestFail != nil
     }
 
+    /// Whether a Swift Testing test is running on this task, or XCTest is loaded: whether ``recordFailure(_:at:)``
+    /// reaches a test rather than, in a process that links Swift Testing without running it, nothing.
+    package static var isTestRunning: Bool {
+        swiftTesting?.isTestRunning() == true || xcTestFail != nil
+    }
+
+    /// Where in a test's source a failure belongs: the call that found it.
+    package struct SourceLocation: Sendable {
+        let fileID: String
+        let filePath: StaticString
+        let line: UInt
+        let column: UInt
+
+        /// The location that the caller's `#fileID`, `#filePath`, `#line` and `#column` give.
+        package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+            self.fileID = "\(fileID)"
+            self.filePath = filePath
+            self.line = line
+            self.column = column
+        }
+    }
+
     /// Records `message` as a failure of the test running on this task.
     ///
-    /// - Parameter message: what failed, as the test's report shows it.
+    /// - Parameters:
+    ///   - message: what failed, as the test's report shows it.
+    ///   - location: where the failure belongs; `nil` for this package's own source.
     /// - Returns: whether a test library took the failure; `false` outside a test process.
-    package static func recordFailure(_ message: String) -> Bool {
+    package static func recordFailure(_ message: String, at location: SourceLocation? = nil) -> Bool {
+        let location = location ?? SourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         if let swiftTesting, swiftTesting.isTestRunning() {
-            swiftTesting.record(message)
+            swiftTesting.record(message, at: location)
             return true
         }
         if let xcTestFail {
             let fail = unsafeBitCast(
                 xcTestFail.pointer, to: (@convention(thin) (String, StaticString, UInt) -> Void).self)
-            fail(message, #filePath, #line)
+            fail(message, location.filePath, location.line)
             return true
         }
         if let swiftTesting {
-            swiftTesting.record(message)
+            swiftTesting.record(message, at: location)
             return true
         }
         return false
@@ -111,13 +136,14 @@ package enum TestingLibraries {
             return read(testType)
         }
 
-        /// Records an issue with `message` as its comment, for the test running on this task or, outside a test, for
-        /// the run.
-        func record(_ message: String) {
+        /// Records an issue with `message` as its comment at `location`, for the test running on this task or,
+        /// outside a test, for the run.
+        func record(_ message: String, at location: TestingLibraries.SourceLocation) {
             func with<Comment>(_: Comment.Type) {
                 func with<SourceLocation>(_: SourceLocation.Type) {
                     func with<Issue>(_: Issue.Type) {
-                        record(message, as: Comment.self, at: SourceLocation.self, returning: Issue.self)
+                        record(
+                            message, at: location, as: Comment.self, at: SourceLocation.self, returning: Issue.self)
                     }
                     with(issueType)
                 }
@@ -130,6 +156,7 @@ package enum TestingLibraries {
         /// `record` borrows its own; every value of a resilient type travels by address, as a generic one does.
         private func record<Comment, SourceLocation, Issue>(
             _ message: String,
+            at location: TestingLibraries.SourceLocation,
             as _: Comment.Type,
             at _: SourceLocation.Type,
             returning _: Issue.Type
@@ -147,8 +174,9 @@ package enum TestingLibraries {
                 to: (@convention(thin) (Comment?, SourceLocation) -> Issue).self
             )
             let comment: Comment? = makeComment(message)
-            let location = makeSourceLocation("\(#fileID)", "\(#filePath)", #line, #column)
-            _ = recordIssue(comment, location)
+            let sourceLocation = makeSourceLocation(
+                location.fileID, "\(location.filePath)", Int(location.line), Int(location.column))
+            _ = recordIssue(comment, sourceLocation)
         }
     }
 }
