@@ -23,9 +23,9 @@ trap 'rm -rf "$work"' EXIT
 build() { # build NAME [swift build flags…]: builds the app into its scratch path, prints the executable's path
     local name=$1
     shift
-    nice -n 19 swift build --package-path "$package" --scratch-path "$scratch-$name" "$@" >"$work/build-$name.log" 2>&1 \
+    swift build --package-path "$package" --scratch-path "$scratch-$name" "$@" >"$work/build-$name.log" 2>&1 \
         || { cat "$work/build-$name.log" >&2; echo "error: the $name build failed" >&2; exit 1; }
-    echo "$(nice -n 19 swift build --package-path "$package" --scratch-path "$scratch-$name" "$@" --show-bin-path)/FingerprintRefactoring"
+    echo "$(swift build --package-path "$package" --scratch-path "$scratch-$name" "$@" --show-bin-path)/FingerprintRefactoring"
 }
 
 written=$(build written)
