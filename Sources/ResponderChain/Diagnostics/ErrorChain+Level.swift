@@ -70,9 +70,14 @@ extension ErrorChain {
                 return "\(foundation.domain)#\(foundation.code)"
             }
             let named = type(of: error) as? any StablyNamedError.Type
-            let typeKey = named?.stableName ?? stableTypeName(type(of: error))
-            return typeKey + (caseName.map { ".\(named?.stableCaseNames[$0] ?? $0)" } ?? "")
+            return typeKey(of: type(of: error)) + (caseName.map { ".\(named?.stableCaseNames[$0] ?? $0)" } ?? "")
                 + (http?.httpStatus.map { "#HTTP\($0)" } ?? "") + (http?.problemType.map { "#\($0)" } ?? "")
+        }
+
+        /// What a grouping key starts with for an error of `type`: its stable name (``StablyNamedError``), else its
+        /// module-qualified name.
+        static func typeKey(of type: any Error.Type) -> String {
+            (type as? any StablyNamedError.Type)?.stableName ?? stableTypeName(type)
         }
 
         /// `ProfileError.load`, `CocoaError.fileReadCorruptFile [NSCocoaErrorDomain 259]`,
@@ -97,7 +102,7 @@ extension ErrorChain {
         }
 
         /// The case of an enum value (see ``PrivacyRenderer/caseName(of:mirror:)``), or `nil` for another value.
-        private static func caseName(of error: any Error) -> String? {
+        static func caseName(of error: any Error) -> String? {
             let mirror = Mirror(reflecting: error)
             guard mirror.displayStyle == .enum else { return nil }
             return PrivacyRenderer.caseName(of: error, mirror: mirror)
@@ -153,13 +158,7 @@ extension ErrorChain {
         /// writes for private and local types, and with Foundation's modules named `Foundation` everywhere. Worked out
         /// once per type.
         static func stableTypeName(_ type: Any.Type) -> String {
-            let key = ObjectIdentifier(type)
-            if let name = stableTypeNames.withLock({ $0[key] }) {
-                return name
-            }
-            let name = Self.normalizedName(String(reflecting: type))
-            stableTypeNames.withLock { $0[key] = name }
-            return name
+            stableTypeNames.value(for: type) { Self.normalizedName(String(reflecting: type)) }
         }
 
         /// Foundation's modules on Linux, each named `Foundation` in a stable name.
@@ -167,8 +166,8 @@ extension ErrorChain {
             "FoundationEssentials.", "FoundationInternationalization.", "FoundationNetworking.",
         ]
 
-        /// The stable names of the types met so far: one entry per error type of the program.
-        private static let stableTypeNames = Locked<[ObjectIdentifier: String]>([:])
+        /// The stable names of the error types met so far, up to ``ErrorChain/typeMemoCapacity`` types.
+        private static let stableTypeNames = TypeMemo<String>(capacity: ErrorChain.typeMemoCapacity)
 
         /// `name` without `(unknown context at $…).` parts, and with `FoundationEssentials.`,
         /// `FoundationInternationalization.` and `FoundationNetworking.` written `Foundation.`.
