@@ -71,20 +71,23 @@
         func response(for error: any Error, to request: Request, context: Context) -> Response {
             var headers = HTTPFields()
             let problem: any HTTPAPIProblemProtocol & Encodable
+            // Casts only to what the error's type can be: a failed cast costs as much as a problem's encoding.
+            let thrownType = ThrownType.of(error)
             do {
                 if let mapped = try mapping.problem(for: error) {
                     problem = mapped
-                } else if let thrown = error as? any HTTPAPIProblemProtocol & Encodable {
+                } else if thrownType.may(be: .problem), let thrown = error as? any HTTPAPIProblemProtocol & Encodable {
                     problem = thrown
-                } else if let httpError = error as? any HTTPResponseError {
+                } else if thrownType.may(be: .httpResponse), let httpError = error as? any HTTPResponseError {
                     headers = Self.headers(of: httpError, to: request, context: context)
                     problem = try Self.blankProblem(status: httpError.status, detail: (httpError as? HTTPError)?.body)
-                } else if let statusError = error as? any HTTPStatusError, let status = statusError.httpStatus,
-                    (400...599).contains(status)
+                } else if thrownType.may(be: .httpStatus), let statusError = error as? any HTTPStatusError,
+                    let status = statusError.httpStatus, (400...599).contains(status)
                 {
                     problem = try Self.blankProblem(status: HTTPResponse.Status(code: status), detail: nil)
                 } else {
-                    problem = try unmappedProblem(for: error, to: request, context: context)
+                    problem = try unmappedProblem(
+                        for: error, to: request, context: context, extras: thrownType?.unmappedExtras)
                 }
             } catch let ruleError {
                 context.logger.error(
@@ -117,23 +120,32 @@
         }
 
         /// The 500 for an error no rule takes, logged with the grouping identifier the problem carries.
+        ///
+        /// The error is described (its chain, through the privacy policy) only for a logger that writes `error` lines
+        /// or a problem that exposes the description: a server whose logger is off for errors works out the grouping
+        /// identifier alone (``ResponderChain/ErrorChain/groupingID(of:)``), or takes the extension members that
+        /// carry it from `extras` when the error's type alone decides it.
         private func unmappedProblem(
             for error: any Error,
             to request: Request,
-            context: Context
+            context: Context,
+            extras: OpaqueProblemExtras? = nil
         ) throws -> OpaqueHTTPAPIProblem {
-            let redacted = RedactedError(error)
-            context.logger.error(
-                "Unhandled error in \(request.method) \(Self.route(of: request, context: context))",
-                metadata: [
-                    "problem.grouping_id": "\(redacted.groupingID)",
-                    "error.type": "\(String(reflecting: type(of: error)))",
-                    "error.description": "\(redacted)",
-                ])
-            var problem = try Self.blankProblem(
-                status: .internalServerError, detail: exposesErrorDetails ? redacted.description : nil)
-            problem.extras.members["grouping_id"] = .string(redacted.groupingID)
-            return problem
+            let logs = context.logger.logLevel <= .error
+            let redacted = logs || exposesErrorDetails ? RedactedError(error) : nil
+            if logs, let redacted {
+                context.logger.error(
+                    "Unhandled error in \(request.method) \(Self.route(of: request, context: context))",
+                    metadata: [
+                        "problem.grouping_id": "\(redacted.groupingID)",
+                        "error.type": "\(String(reflecting: type(of: error)))",
+                        "error.description": "\(redacted)",
+                    ])
+            }
+            return try Self.blankProblem(
+                status: .internalServerError, detail: exposesErrorDetails ? redacted?.description : nil,
+                extras: extras
+                    ?? ThrownType.groupingExtras(groupingID: redacted?.groupingID ?? ErrorChain.groupingID(of: error)))
         }
 
         /// The route that failed, as the log line names it: the router's pattern (`/users/:id`), which names no user;
@@ -145,15 +157,20 @@
             return PrivacyRenderer().urlPath(request.uri.path)
         }
 
-        /// A problem of type `about:blank`, titled with the status's reason phrase, as RFC 9457 asks.
-        private static func blankProblem(status: HTTPResponse.Status, detail: String?) throws -> OpaqueHTTPAPIProblem {
+        /// A problem of type `about:blank`, titled with the status's reason phrase, as RFC 9457 asks, with `extras` as its
+        /// extension members.
+        private static func blankProblem(
+            status: HTTPResponse.Status,
+            detail: String?,
+            extras: OpaqueProblemExtras = OpaqueProblemExtras()
+        ) throws -> OpaqueHTTPAPIProblem {
             let phrase = status.reasonPhrase.isEmpty ? ReasonPhrases.all[status.code] : status.reasonPhrase
             return try OpaqueHTTPAPIProblem(
                 type: "about:blank",
                 title: phrase,
                 status: status.code,
                 detail: detail,
-                extras: OpaqueProblemExtras()
+                extras: extras
             )
         }
 
@@ -166,6 +183,71 @@
             headers[.contentType] = nil
             headers[.contentLength] = nil
             return headers
+        }
+    }
+
+    /// What an error's type says of the middleware's answer, worked out once per value type.
+    struct ThrownType: Sendable {
+        /// Which of the middleware's answers, after the mapping's rules, an error's type takes: the first protocol of
+        /// the middleware's order the type conforms to.
+        enum Kind: Sendable {
+            /// A problem (`HTTPAPIProblemProtocol & Encodable`), sent as it is.
+            case problem
+            /// A Hummingbird `HTTPResponseError`.
+            case httpResponse
+            /// An ``ResponderChain/HTTPStatusError``, answered with its status when it is a client or server error's.
+            case httpStatus
+            /// None of them: an unmapped error.
+            case unmapped
+        }
+
+        /// The answer the type takes.
+        let kind: Kind
+
+        /// For an unmapped error whose type alone decides its grouping identifier: the problem's extension members,
+        /// which carry the identifier (`grouping_id`).
+        let unmappedExtras: OpaqueProblemExtras?
+
+        /// What the value types met so far say, up to ``ResponderChain/ErrorChain/typeMemoCapacity`` types.
+        private static let types = TypeMemo<ThrownType>(capacity: ErrorChain.typeMemoCapacity)
+
+        /// What `error`'s type says; `nil` for an object, whose casts are asked each time (an `NSError` can stand
+        /// for a Swift error of any kind).
+        ///
+        /// - Parameter error: a thrown error.
+        /// - Returns: what its type says, or `nil` when only casts can tell.
+        static func of(_ error: any Error) -> ThrownType? {
+            let errorType = type(of: error)
+            guard !(errorType is AnyClass) else { return nil }
+            return types.value(for: errorType) {
+                if error is any HTTPAPIProblemProtocol & Encodable {
+                    ThrownType(kind: .problem, unmappedExtras: nil)
+                } else if error is any HTTPResponseError {
+                    ThrownType(kind: .httpResponse, unmappedExtras: nil)
+                } else if error is any HTTPStatusError {
+                    ThrownType(kind: .httpStatus, unmappedExtras: nil)
+                } else {
+                    ThrownType(
+                        kind: .unmapped,
+                        unmappedExtras: ErrorChain.typeGroupingID(of: error).map(groupingExtras(groupingID:)))
+                }
+            }
+        }
+
+        /// The extension members of the problem for an unmapped error: its grouping identifier.
+        ///
+        /// - Parameter groupingID: the error's grouping identifier.
+        static func groupingExtras(groupingID: String) -> OpaqueProblemExtras {
+            OpaqueProblemExtras(["grouping_id": .string(groupingID)])
+        }
+    }
+
+    extension ThrownType? {
+        /// Whether an error of this type may be of `kind`: when its type's kind is `kind`, or not known.
+        ///
+        /// - Parameter kind: the kind a cast would check.
+        func may(be kind: ThrownType.Kind) -> Bool {
+            self.map { $0.kind == kind } ?? true
         }
     }
 

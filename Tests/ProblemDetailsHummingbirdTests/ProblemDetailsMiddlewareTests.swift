@@ -227,6 +227,40 @@
             }
         }
 
+        /// What the middleware keeps of an error's type (which answer it takes, and the identifier when the type
+        /// alone decides it) gives every response the identifier of its own error.
+        @Test("with the logger off for errors, an unmapped error carries its grouping identifier and is not described")
+        func unmappedWithTheLoggerOff() async throws {
+            enum Storage: Error {
+                case unavailable(table: String)
+                case failed(any Error)
+            }
+            let errors: [String: any Error] = [
+                "struct": DatabaseFailure(), "case": Storage.unavailable(table: "orders"),
+                "wrapping": Storage.failed(URLError(.timedOut)), "status": Overloaded(),
+            ]
+            func routes(_ router: Router<BasicRequestContext>) {
+                for (path, error) in errors {
+                    router.get("\(path)") { _, _ -> String in throw error }
+                }
+            }
+            var log = InMemoryLogHandler()
+            log.logLevel = .critical
+            try await withProblemServer(logHandler: log, routes: routes) { base in
+                // Twice: once with the types unknown, once with what they say kept.
+                for _ in 0..<2 {
+                    for (path, error) in errors where path != "status" {
+                        let (response, data) = try await get(path, from: base)
+                        #expect(response.statusCode == 500)
+                        #expect(try object(data)["grouping_id"] as? String == ErrorChain(error).groupingID, "\(path)")
+                    }
+                    let (overloaded, _) = try await get("status", from: base)
+                    #expect(overloaded.statusCode == 503)
+                }
+            }
+            #expect(log.entries.isEmpty)
+        }
+
         @Test("in development, an unmapped error's chain is the detail, as the privacy policy writes it")
         func exposed() async throws {
             try await withProblemServer(exposesErrorDetails: true, routes: Self.routes) { base in

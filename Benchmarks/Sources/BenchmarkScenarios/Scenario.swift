@@ -55,7 +55,7 @@ public enum Scenarios {
     /// All of them, in table order.
     public static func all() -> [Scenario] {
         classChain() + connections() + actionChain() + events() + rules() + caseRules() + ruleKinds() + problems()
-            + concurrency() + metrics()
+            + concurrency() + metrics() + server()
     }
 
     /// The scenarios of one area.

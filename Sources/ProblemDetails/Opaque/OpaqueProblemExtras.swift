@@ -47,7 +47,7 @@ public struct OpaqueProblemExtras: HTTPAPIProblemExtras, Codable, Hashable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         for (name, value) in members {
-            try container.encode(value, forKey: AnyCodingKey(name))
+            try container.encodeMember(value, forKey: AnyCodingKey(name))
         }
     }
 }

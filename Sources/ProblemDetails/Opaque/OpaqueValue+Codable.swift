@@ -51,7 +51,7 @@ extension OpaqueValue: Codable {
         case .object(let members):
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             for (name, value) in members {
-                try container.encode(value, forKey: AnyCodingKey(name))
+                try container.encodeMember(value, forKey: AnyCodingKey(name))
             }
         case .array(let elements):
             var container = encoder.unkeyedContainer()
@@ -105,4 +105,22 @@ extension OpaqueValue.Number: Codable {
 extension OpaqueValue: HTTPAPIProblemExtras {
     /// `nil`: as extras, an opaque value accepts a problem of any type and holds its whole object.
     public static var associatedProblemType: String? { nil }
+}
+
+extension KeyedEncodingContainer where K == AnyCodingKey {
+    /// Encodes a member of an object: a string, a Boolean or null through the container's own method for it, which
+    /// writes what the value's `encode(to:)` would write without making an encoder for it (a problem's grouping
+    /// identifier, for every unmapped error a server answers); anything else through its `encode(to:)`.
+    ///
+    /// - Parameters:
+    ///   - value: the member's value.
+    ///   - key: the member's name.
+    mutating func encodeMember(_ value: OpaqueValue, forKey key: AnyCodingKey) throws {
+        switch value {
+        case .string(let string): try encode(string, forKey: key)
+        case .bool(let bool): try encode(bool, forKey: key)
+        case .null: try encodeNil(forKey: key)
+        case .object, .array, .number: try encode(value, forKey: key)
+        }
+    }
 }

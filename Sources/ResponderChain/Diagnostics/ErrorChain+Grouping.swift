@@ -1,3 +1,5 @@
+import Foundation
+
 extension ErrorChain {
     /// A short identifier of "the same error": 12 hexadecimal digits, equal for two chains exactly when their
     /// structure is. It is the first 12 digits of ``fingerprint``, which says which algorithm made it.
@@ -27,10 +29,18 @@ extension ErrorChain {
     /// - Parameter error: the outermost error.
     /// - Returns: the identifier, the same as `ErrorChain(error).groupingID`.
     public static func groupingID(of error: any Error) -> String {
-        fingerprint(of: error).groupingID
+        let grouping = typeGrouping(of: error)
+        if case .constant(_, let groupingID) = grouping {
+            return groupingID
+        }
+        return fingerprint(of: error, grouping).groupingID
     }
 
     /// The ``fingerprint`` of `error`'s chain, worked out without describing its levels.
+    ///
+    /// What it takes from the error's type (its name, and whether it can wrap another error) is worked out once per
+    /// type: for most errors of an app, the identifier of a struct that wraps nothing costs one look-up, and that
+    /// of an enum case one reflection of the value.
     ///
     /// ```swift
     /// sentryEvent.fingerprint = [ErrorChain.fingerprint(of: error).description]
@@ -39,8 +49,95 @@ extension ErrorChain {
     /// - Parameter error: the outermost error.
     /// - Returns: the fingerprint, the same as `ErrorChain(error).fingerprint`.
     public static func fingerprint(of error: any Error) -> ErrorFingerprint {
+        fingerprint(of: error, typeGrouping(of: error))
+    }
+
+    /// The grouping identifier of every error of `error`'s type, when the type alone decides it (a struct that wraps
+    /// nothing, say); `nil` when it depends on the value.
+    ///
+    /// - Parameter error: an error of the type.
+    /// - Returns: the identifier, the same as ``groupingID(of:)`` gives for any error of the type, or `nil`.
+    package static func typeGroupingID(of error: any Error) -> String? {
+        if case .constant(_, let groupingID) = typeGrouping(of: error) {
+            return groupingID
+        }
+        return nil
+    }
+
+    /// What the type of `error` says of its grouping, from ``typeGroupings``.
+    private static func typeGrouping(of error: any Error) -> TypeGrouping {
+        typeGroupings.value(for: type(of: error)) { TypeGrouping(error) }
+    }
+
+    /// The fingerprint of `error`, whose type says `grouping`.
+    private static func fingerprint(of error: any Error, _ grouping: TypeGrouping) -> ErrorFingerprint {
+        switch grouping {
+        case .constant(let fingerprint, _):
+            return fingerprint
+        case .enumeration(let typeKey, let caseNames):
+            let mirror = Mirror(reflecting: error)
+            if payloadError(in: mirror) == nil {
+                let caseName = PrivacyRenderer.caseName(of: error, mirror: mirror).map { caseNames[$0] ?? $0 }
+                let isPositional = caseName.map(Level.isPositionalCaseName) ?? false
+                let key = Level.GroupingKey(
+                    fallback: typeKey.isFallback || isPositional, typeKey.name + (caseName.map { ".\($0)" } ?? ""))
+                return fingerprint(keys: [key], end: nil)
+            }
+        case .walked:
+            break
+        }
         let walk = walk(from: error)
         return fingerprint(keys: walk.errors.map(Level.groupingKey(of:)), end: walk.end)
+    }
+
+    /// How many types the package's memos of error types keep at most: more error types than an app has, fewer than
+    /// would make a memo a leak.
+    package static let typeMemoCapacity = 1_024
+
+    /// What ``fingerprint(of:)`` knows of each error type met so far, up to ``typeMemoCapacity`` types.
+    static let typeGroupings = TypeMemo<TypeGrouping>(capacity: typeMemoCapacity)
+
+    /// What an error's type alone says of its grouping key and of the errors it wraps.
+    enum TypeGrouping: Sendable {
+        /// Every error of the type is a chain of one level, of this fingerprint and grouping identifier: a value
+        /// type that is no enum, wraps nothing through the package's protocols or `CustomNSError`, and is neither
+        /// one of Foundation's errors nor an ``HTTPStatusError``.
+        case constant(ErrorFingerprint, groupingID: String)
+
+        /// An enum that wraps nothing but through its payload: the case and the payload, read from one reflection of
+        /// the value, make its chain when the payload holds no error. `typeKey` is the type's part of the grouping
+        /// key, `caseNames` its ``StablyNamedError/stableCaseNames``.
+        case enumeration(typeKey: (name: String, isFallback: Bool), caseNames: [String: String])
+
+        /// Any other type: a class, a type that describes its own reflection (`CustomReflectable`), one of
+        /// Foundation's errors, a decoding or encoding error, an error that wraps another through a protocol or
+        /// carries an HTTP status. Its chain is walked for every error.
+        case walked
+
+        /// What the type of `error` says, read from `error`.
+        ///
+        /// - Parameter error: an error of the type.
+        init(_ error: any Error) {
+            let errorType = type(of: error)
+            guard !(errorType is AnyClass), !(errorType is any CustomReflectable.Type),
+                FoundationErrorCode(error) == nil,
+                errorType != DecodingError.self, errorType != EncodingError.self,
+                !(errorType is any WrappingError.Type), !(errorType is any DeveloperFacingError.Type),
+                !(errorType is any CustomNSError.Type), !(errorType is any HTTPStatusError.Type)
+            else {
+                self = .walked
+                return
+            }
+            let typeKey = Level.typeKey(of: errorType)
+            if Mirror(reflecting: error).displayStyle == .enum {
+                self = .enumeration(
+                    typeKey: typeKey, caseNames: (errorType as? any StablyNamedError.Type)?.stableCaseNames ?? [:])
+            } else {
+                let key = Level.GroupingKey(fallback: typeKey.isFallback, typeKey.name)
+                let fingerprint = ErrorChain.fingerprint(keys: [key], end: nil)
+                self = .constant(fingerprint, groupingID: fingerprint.groupingID)
+            }
+        }
     }
 
     /// FNV-1a over the keys, each followed by a separator no type name holds (so that `["ab", "c"]` and

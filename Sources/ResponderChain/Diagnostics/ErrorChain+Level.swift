@@ -90,7 +90,7 @@ extension ErrorChain {
                 return GroupingKey(fallback: domain.isFallback, "\(domain.name)#\(foundation.code)")
             }
             let named = type(of: error) as? any StablyNamedError.Type
-            let typeKey = named.map { (name: $0.stableName, isFallback: false) } ?? stableTypeName(type(of: error))
+            let typeKey = typeKey(of: type(of: error))
             let caseKey = caseName.map { named?.stableCaseNames[$0] ?? $0 }
             let isPositional = caseKey.map(isPositionalCaseName) ?? false
             return GroupingKey(
@@ -102,8 +102,17 @@ extension ErrorChain {
 
         /// Whether `name` is a case's position, `#2`, which ``caseName`` gives for a case without a payload whose
         /// type describes itself: reordering the cases, or adding one, changes it.
-        private static func isPositionalCaseName(_ name: String) -> Bool {
+        static func isPositionalCaseName(_ name: String) -> Bool {
             name.first == "#" && name.dropFirst().allSatisfy(\.isNumber) && name.count > 1
+        }
+
+        /// What a grouping key starts with for an error of `type`: its stable name (``StablyNamedError``), else its
+        /// module-qualified name, which may be a fallback (see ``stableTypeName(_:)``).
+        static func typeKey(of type: any Error.Type) -> (name: String, isFallback: Bool) {
+            if let named = type as? any StablyNamedError.Type {
+                return (named.stableName, false)
+            }
+            return stableTypeName(type)
         }
 
         /// `ProfileError.load`, `CocoaError.fileReadCorruptFile [NSCocoaErrorDomain 259]`,
@@ -128,7 +137,7 @@ extension ErrorChain {
         }
 
         /// The case of an enum value (see ``PrivacyRenderer/caseName(of:mirror:)``), or `nil` for another value.
-        private static func caseName(of error: any Error) -> String? {
+        static func caseName(of error: any Error) -> String? {
             let mirror = Mirror(reflecting: error)
             guard mirror.displayStyle == .enum else { return nil }
             return PrivacyRenderer.caseName(of: error, mirror: mirror)
@@ -193,13 +202,7 @@ extension ErrorChain {
         ///
         /// - Returns: the name, and whether it is a fallback.
         static func stableTypeName(_ type: Any.Type) -> (name: String, isFallback: Bool) {
-            let key = ObjectIdentifier(type)
-            if let name = stableTypeNames.withLock({ $0[key] }) {
-                return name
-            }
-            let name = Self.normalizedName(String(reflecting: type))
-            stableTypeNames.withLock { $0[key] = name }
-            return name
+            stableTypeNames.value(for: type) { Self.normalizedName(String(reflecting: type)) }
         }
 
         /// Foundation's modules on Linux, each named `Foundation` in a stable name.
@@ -207,8 +210,9 @@ extension ErrorChain {
             "FoundationEssentials.", "FoundationInternationalization.", "FoundationNetworking.",
         ]
 
-        /// The stable names of the types met so far: one entry per error type of the program.
-        private static let stableTypeNames = Locked<[ObjectIdentifier: (name: String, isFallback: Bool)]>([:])
+        /// The stable names of the error types met so far, up to ``ErrorChain/typeMemoCapacity`` types.
+        private static let stableTypeNames = TypeMemo<(name: String, isFallback: Bool)>(
+            capacity: ErrorChain.typeMemoCapacity)
 
         /// `name` without `(unknown context at $…).` parts, and with `FoundationEssentials.`,
         /// `FoundationInternationalization.` and `FoundationNetworking.` written `Foundation.`; a fallback, written
@@ -239,7 +243,7 @@ extension ErrorChain {
 }
 
 extension ErrorChain.Level.GroupingKey {
-    fileprivate init(fallback: Bool, _ text: String) {
+    init(fallback: Bool, _ text: String) {
         self.init(text: fallback && !text.hasPrefix("?") ? "?" + text : text, isFallback: fallback)
     }
 }

@@ -128,7 +128,11 @@ public struct ErrorChain: Sendable, CustomStringConvertible {
 
     /// The error in the payload of an enum case: the payload itself, or the first error among its values.
     private static func payloadError(of error: any Error) -> (any Error)? {
-        let mirror = Mirror(reflecting: error)
+        payloadError(in: Mirror(reflecting: error))
+    }
+
+    /// The error in the payload of the enum case `mirror` reflects, as ``payloadError(of:)`` finds it.
+    static func payloadError(in mirror: Mirror) -> (any Error)? {
         guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return nil }
         if let wrapped = payload as? any Error {
             return wrapped

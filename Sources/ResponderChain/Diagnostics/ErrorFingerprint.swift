@@ -134,9 +134,16 @@ public struct ErrorFingerprint: Hashable, Sendable, CustomStringConvertible {
         Int(truncatingIfNeeded: value >> 33)
     }
 
+    /// The last `digits` hexadecimal digits of `value`, lowercase, with leading zeros: written into the string's own
+    /// storage, as every log line and problem that carries an identifier asks for one.
     private static func hex(_ value: UInt64, digits: Int) -> String {
-        let text = String(value, radix: 16)
-        return String(repeating: "0", count: digits - text.count) + text
+        String(unsafeUninitializedCapacity: digits) { buffer in
+            for index in 0..<digits {
+                let nibble = UInt8(truncatingIfNeeded: value >> (4 * UInt64(digits - 1 - index))) & 0xf
+                buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return digits
+        }
     }
 }
 

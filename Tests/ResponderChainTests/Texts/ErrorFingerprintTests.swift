@@ -118,4 +118,92 @@ struct ErrorFingerprintTests {
         #expect(type.stableName == name)
         #expect(String(reflecting: type) == name)
     }
+
+    // Errors whose types decide their identifiers alone, and errors whose identifiers depend on their values.
+    struct Plain: Error {
+        let id: Int
+    }
+
+    struct Generic<Value>: Error {}
+
+    struct Wrapper: WrappingError {
+        let underlyingError: (any Error)?
+    }
+
+    struct Status: HTTPStatusError {
+        let httpStatus: Int?
+    }
+
+    /// Reflects itself as an enum whose case is its kind.
+    struct Reflected: Error, CustomReflectable {
+        let kind: String
+        var customMirror: Mirror {
+            Mirror(self, children: [(label: kind as String?, value: 0 as Any)], displayStyle: .enum)
+        }
+    }
+
+    final class Object: Error {}
+
+    enum Outer: Error {
+        case failed(any Error)
+        case failedWith(code: Int, cause: any Error)
+    }
+
+    /// A value type that wraps nothing is worked out once; a type whose values differ in what the identifier takes
+    /// from them is worked out for every value, and every identifier is the chain's.
+    @Test func whatATypeSaysOfTheIdentifierIsKeptAndWhatAValueSaysIsNot() {
+        let errors: [any Error] = [
+            Plain(id: 1), Plain(id: 2), Generic<Int>(), Generic<String>(),
+            Wrapper(underlyingError: URLError(.timedOut)),
+            Wrapper(underlyingError: Checkout.offline), Status(httpStatus: 404), Status(httpStatus: 500),
+            Reflected(kind: "a"), Reflected(kind: "b"), Object(), Checkout.declined(card: "1"), Checkout.offline,
+            Renamed.cardDeclined(reason: ""), Shipped.declined(reason: ""), URLError(.timedOut),
+            Outer.failed(URLError(.timedOut)), Outer.failed(Checkout.offline),
+            Outer.failedWith(code: 1, cause: Plain(id: 1)),
+            DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "")),
+        ]
+        // Once with the types unknown, once with what they say kept.
+        for _ in 0..<2 {
+            for error in errors {
+                #expect(ErrorChain.fingerprint(of: error) == ErrorChain(error).fingerprint, "\(error)")
+                #expect(ErrorChain.groupingID(of: error) == ErrorChain(error).groupingID, "\(error)")
+            }
+        }
+        #expect(ErrorChain.typeGroupings.contains(Plain.self))
+        #expect(ErrorChain.typeGroupingID(of: Plain(id: 3)) == ErrorChain(Plain(id: 4)).groupingID)
+        #expect(ErrorChain.typeGroupingID(of: Generic<Int>()) != ErrorChain.typeGroupingID(of: Generic<String>()))
+        let valueDependent: [any Error] = [
+            Wrapper(underlyingError: Checkout.offline), Status(httpStatus: 404), Reflected(kind: "a"), Object(),
+            Checkout.offline, URLError(.timedOut), Outer.failed(Checkout.offline),
+        ]
+        for error in valueDependent {
+            #expect(ErrorChain.typeGroupingID(of: error) == nil, "\(error)")
+        }
+        #expect(
+            ErrorChain.fingerprint(of: Status(httpStatus: 404)) != ErrorChain.fingerprint(of: Status(httpStatus: 500)))
+        #expect(ErrorChain.fingerprint(of: Reflected(kind: "a")) != ErrorChain.fingerprint(of: Reflected(kind: "b")))
+        #expect(
+            ErrorChain.fingerprint(of: Outer.failed(URLError(.timedOut)))
+                != ErrorChain.fingerprint(of: Outer.failed(Checkout.offline)))
+    }
+
+    @Test func aMemoOfTypesKeepsAtMostItsCapacityAndWorksOutTheOthersEachTime() {
+        let memo = TypeMemo<Int>(capacity: 2)
+        var made = 0
+        func value(of type: Any.Type, _ value: Int) -> Int {
+            memo.value(for: type) {
+                made += 1
+                return value
+            }
+        }
+        #expect(value(of: Int.self, 1) == 1)
+        #expect(value(of: String.self, 2) == 2)
+        #expect(value(of: Double.self, 3) == 3)
+        #expect(value(of: Int.self, 10) == 1)
+        #expect(value(of: Double.self, 30) == 30)
+        #expect(made == 4)
+        #expect(memo.count == 2)
+        #expect(memo.contains(Int.self) && memo.contains(String.self) && !memo.contains(Double.self))
+        #expect(ErrorChain.typeGroupings.capacity == ErrorChain.typeMemoCapacity)
+    }
 }
