@@ -15,7 +15,7 @@
     import Tracing
 
     /// The sample error of the DocC article "What leaves the app".
-    private struct CheckoutFailed: WrappingError, LocalizedError {
+    struct CheckoutFailed: WrappingError, LocalizedError {
         let email: String
         let underlyingError: (any Error)?
         var errorDescription: String? { "We couldn't charge the card of \(email)." }
