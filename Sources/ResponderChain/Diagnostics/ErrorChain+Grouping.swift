@@ -74,14 +74,23 @@ extension ErrorChain {
         switch grouping {
         case .constant(let fingerprint, _):
             return fingerprint
-        case .enumeration(let typeKey, let caseNames):
+        case .enumeration(let typeKey, let caseNames, let cases):
+            // A Swift enum's `_code` is its case's number: a case kept before is known without reflecting the value.
+            let code = error._code
+            if let known = cases.fingerprint(ofCase: code) {
+                return known
+            }
             let mirror = Mirror(reflecting: error)
             if payloadError(in: mirror) == nil {
                 let caseName = PrivacyRenderer.caseName(of: error, mirror: mirror).map { caseNames[$0] ?? $0 }
                 let isPositional = caseName.map(Level.isPositionalCaseName) ?? false
                 let key = Level.GroupingKey(
                     fallback: typeKey.isFallback || isPositional, typeKey.name + (caseName.map { ".\($0)" } ?? ""))
-                return fingerprint(keys: [key], end: nil)
+                let fingerprint = fingerprint(keys: [key], end: nil)
+                if CaseFingerprints.payloadNeverHoldsAnError(mirror) {
+                    cases.keep(fingerprint, ofCase: code)
+                }
+                return fingerprint
             }
         case .walked:
             break
@@ -106,8 +115,10 @@ extension ErrorChain {
 
         /// An enum that wraps nothing but through its payload: the case and the payload, read from one reflection of
         /// the value, make its chain when the payload holds no error. `typeKey` is the type's part of the grouping
-        /// key, `caseNames` its ``StablyNamedError/stableCaseNames``.
-        case enumeration(typeKey: (name: String, isFallback: Bool), caseNames: [String: String])
+        /// key, `caseNames` its ``StablyNamedError/stableCaseNames``, `cases` the fingerprints of the cases whose
+        /// payload can never hold an error.
+        case enumeration(
+            typeKey: (name: String, isFallback: Bool), caseNames: [String: String], cases: CaseFingerprints)
 
         /// Any other type: a class, a type that describes its own reflection (`CustomReflectable`), one of
         /// Foundation's errors, a decoding or encoding error, an error that wraps another through a protocol or
@@ -131,12 +142,40 @@ extension ErrorChain {
             let typeKey = Level.typeKey(of: errorType)
             if Mirror(reflecting: error).displayStyle == .enum {
                 self = .enumeration(
-                    typeKey: typeKey, caseNames: (errorType as? any StablyNamedError.Type)?.stableCaseNames ?? [:])
+                    typeKey: typeKey, caseNames: (errorType as? any StablyNamedError.Type)?.stableCaseNames ?? [:],
+                    cases: CaseFingerprints())
             } else {
                 let key = Level.GroupingKey(fallback: typeKey.isFallback, typeKey.name)
                 let fingerprint = ErrorChain.fingerprint(keys: [key], end: nil)
                 self = .constant(fingerprint, groupingID: fingerprint.groupingID)
             }
+        }
+    }
+
+    /// The fingerprints of an enum's cases whose payload can never hold an error, by the case's number (the enum's
+    /// `_code`): one per case of the type at most.
+    final class CaseFingerprints: Sendable {
+        private let fingerprints = Locked<[Int: ErrorFingerprint]>([:])
+
+        func fingerprint(ofCase code: Int) -> ErrorFingerprint? {
+            fingerprints.withLock { $0[code] }
+        }
+
+        func keep(_ fingerprint: ErrorFingerprint, ofCase code: Int) {
+            fingerprints.withLock { $0[code] = fingerprint }
+        }
+
+        /// Whether the payload of the case `mirror` reflects can hold no error, whatever its values: no value of it
+        /// is an error or an optional (which may hold one another time), nor is any element of a tuple of values.
+        /// A payload whose declared type is `Any` is judged by what it holds.
+        static func payloadNeverHoldsAnError(_ mirror: Mirror) -> Bool {
+            guard let payload = mirror.children.first?.value else { return true }
+            func cannotBeError(_ value: Any) -> Bool {
+                !(value is any Error) && Mirror(reflecting: value).displayStyle != .optional
+            }
+            let values = Mirror(reflecting: payload)
+            guard values.displayStyle == .tuple else { return cannotBeError(payload) }
+            return values.children.allSatisfy { cannotBeError($0.value) }
         }
     }
 

@@ -144,6 +144,14 @@ struct ErrorFingerprintTests {
 
     final class Object: Error {}
 
+    /// An enum whose cases may hold an error in an optional payload, or hold none.
+    enum Maybe: Error {
+        case failed((any Error)?)
+        case tupled(code: Int, cause: (any Error)?)
+        case named(String)
+        case none
+    }
+
     enum Outer: Error {
         case failed(any Error)
         case failedWith(code: Int, cause: any Error)
@@ -160,6 +168,10 @@ struct ErrorFingerprintTests {
             Renamed.cardDeclined(reason: ""), Shipped.declined(reason: ""), URLError(.timedOut),
             Outer.failed(URLError(.timedOut)), Outer.failed(Checkout.offline),
             Outer.failedWith(code: 1, cause: Plain(id: 1)),
+            // A case met first without an error in its optional payload, then with one: never kept by case.
+            Maybe.failed(nil), Maybe.failed(URLError(.timedOut)), Maybe.failed(nil),
+            Maybe.tupled(code: 1, cause: nil), Maybe.tupled(code: 1, cause: Checkout.offline),
+            Maybe.named("a"), Maybe.named("b"), Maybe.none,
             DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "")),
         ]
         // Once with the types unknown, once with what they say kept.
@@ -185,6 +197,8 @@ struct ErrorFingerprintTests {
         #expect(
             ErrorChain.fingerprint(of: Outer.failed(URLError(.timedOut)))
                 != ErrorChain.fingerprint(of: Outer.failed(Checkout.offline)))
+        #expect(ErrorChain.fingerprint(of: Maybe.failed(nil)) != ErrorChain.fingerprint(of: Maybe.failed(Plain(id: 1))))
+        #expect(ErrorChain.fingerprint(of: Maybe.named("a")) != ErrorChain.fingerprint(of: Maybe.none))
     }
 
     @Test func aMemoOfTypesKeepsAtMostItsCapacityAndWorksOutTheOthersEachTime() {
