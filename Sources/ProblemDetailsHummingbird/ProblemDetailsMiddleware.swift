@@ -145,7 +145,7 @@
             return try Self.blankProblem(
                 status: .internalServerError, detail: exposesErrorDetails ? redacted?.description : nil,
                 extras: extras
-                    ?? ThrownType.groupingExtras(groupingID: redacted?.groupingID ?? ErrorChain.groupingID(of: error)))
+                    ?? ThrownType.groupingExtras(of: redacted?.fingerprint ?? ErrorChain.fingerprint(of: error)))
         }
 
         /// The route that failed, as the log line names it: the router's pattern (`/users/:id`), which names no user;
@@ -240,6 +240,24 @@
         static func groupingExtras(groupingID: String) -> OpaqueProblemExtras {
             OpaqueProblemExtras(["grouping_id": .string(groupingID)])
         }
+
+        /// The extension members for an unmapped error of `fingerprint`, made once per fingerprint, up to
+        /// ``ResponderChain/ErrorChain/typeMemoCapacity`` of them; past that, made for each error.
+        ///
+        /// - Parameter fingerprint: the error's fingerprint.
+        static func groupingExtras(of fingerprint: ErrorFingerprint) -> OpaqueProblemExtras {
+            if let extras = extrasByFingerprint.withLock({ $0[fingerprint.value] }) {
+                return extras
+            }
+            let extras = groupingExtras(groupingID: fingerprint.groupingID)
+            extrasByFingerprint.withLock { kept in
+                if kept.count < ErrorChain.typeMemoCapacity { kept[fingerprint.value] = extras }
+            }
+            return extras
+        }
+
+        /// The extension members made so far, by fingerprint value.
+        private static let extrasByFingerprint = Locked<[UInt64: OpaqueProblemExtras]>([:])
     }
 
     extension ThrownType? {
