@@ -19,16 +19,17 @@ package import ResponderChain
 /// }
 /// ```
 ///
-/// The fixture is a text file with one line per error, its label and its fingerprint (``ErrorFingerprint``):
-/// `checkout.offline rc1-5e3a433c25c94ba2`. A fingerprint that is a fallback (``ErrorFingerprint/isFallback``) has
-/// the word `fallback` after it. Lines that start with `#`, and empty lines, are comments.
+/// The fixture is a text file with one line per error, its label and its fingerprint
+/// (``ResponderChain/ErrorFingerprint``): `checkout.offline rc1-5e3a433c25c94ba2`. A fingerprint that is a fallback
+/// (``ResponderChain/ErrorFingerprint/isFallback``) has the word `fallback` after it. Lines that start with `#`, and
+/// empty lines, are comments.
 ///
 /// The call records a test failure, under Swift Testing or XCTest, at the place it was called from:
 /// - for each label whose fingerprint differs from the fixture's, with both fingerprints, and for each label listed
 ///   but not in the fixture, or in the fixture but not listed;
 /// - when two listed errors, or errors they wrap, are of different types that declare the same
-///   ``StablyNamedError/stableName``, naming both types: their errors would group together. (Specializations of one
-///   generic type, which share its stable name, are one type here.)
+///   ``ResponderChain/StablyNamedError/stableName``, naming both types: their errors would group together.
+///   (Specializations of one generic type, which share its stable name, are one type here.)
 /// - when a label is empty, holds a space, or is listed twice; when the fixture cannot be read, or a line of it is
 ///   not a label and a fingerprint, naming the line. The fixture is then left as it is.
 ///
