@@ -92,7 +92,7 @@
             guard let target else { return super.presentError(error) }
             let error = willPresentError(error)
             Task { @MainActor in
-                _ = await target.dispatch(error)
+                _ = await target.dispatchHere(error)
             }
             return false
         }
@@ -114,7 +114,7 @@
             let presentation = ErrorPresentationDelegate(
                 delegate, selector: didPresentSelector, contextInfo: contextInfo)
             Task { @MainActor in
-                let evaluation = await target.dispatch(error)
+                let evaluation = await target.dispatchHere(error)
                 presentation.tell(didRecover: evaluation == .retry)
             }
         }

@@ -116,14 +116,14 @@
         ) -> SafetyDiagnosticSink {
             SafetyDiagnosticSink { diagnostic in
                 let severity = diagnostic.level == .strict ? strictSeverity : relaxedSeverity
-                let site = diagnostic.site ?? SafetyDiagnostic.Site(fileID: fileID, filePath: filePath, line: line)
+                let site = diagnostic.site ?? CallSite(fileID: fileID, filePath: filePath, line: line)
                 reportIssue(
                     "ResponderChain safety: \(diagnostic)",
                     severity: severity,
                     fileID: site.fileID,
                     filePath: site.filePath,
                     line: site.line,
-                    column: 1
+                    column: site.column
                 )
             }
         }

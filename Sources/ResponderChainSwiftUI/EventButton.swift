@@ -28,7 +28,7 @@ public struct EventButton<Label: View>: View {
 
     /// The underlying button.
     public var body: some View {
-        Button(action: { triggerEvent(event()) }, label: label)
+        Button(action: { triggerEvent.trigger(event()) }, label: label)
     }
 }
 
@@ -75,6 +75,6 @@ struct TapTriggerModifier: ViewModifier {
     let event: () -> any Event
 
     func body(content: Content) -> some View {
-        content.onTapGesture(count: count) { triggerEvent(event()) }
+        content.onTapGesture(count: count) { triggerEvent.trigger(event()) }
     }
 }

@@ -56,7 +56,7 @@ public func expectFingerprints(
     line: UInt = #line,
     column: UInt = #column
 ) -> Bool {
-    let location = TestingLibraries.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return FingerprintFixture.check(
         errors,
         fixture: fixture,

@@ -2,9 +2,12 @@ import ResponderChain
 
 /// A clock that moves only when a test advances it, so backoff and timing can be checked without sleeping.
 ///
-/// Nothing sleeps on it forever: a sleep the test does not end by advancing the clock within ``deadline`` seconds of
-/// real time fails the test, with a message that says how far to advance, and then ends with `CancellationError`, so
-/// that the code under test finishes.
+/// Nothing sleeps on it forever, and nothing fails in silence:
+/// - a sleep the test does not end by advancing the clock within ``deadline`` seconds of real time fails the test
+///   at the line that made the clock, with a message that says how far to advance, and then ends with
+///   `CancellationError`, so that the code under test finishes;
+/// - a ``waitForSleepers(_:timeout:fileID:filePath:line:column:)`` that times out fails the test at the wait, with
+///   what happened instead: the sleeps so far, the error that went unhandled, or nothing at all.
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -71,12 +74,29 @@ public final class ManualClock: Clock, Sendable {
     /// How many seconds of real time a sleep may last before it fails the test and ends.
     public let deadline: Double
 
+    /// Where the test made this clock: the line a missed deadline fails at.
+    private let site: CallSite
+
+    /// Before every unhandled report made after this clock: where a wait's failure starts looking.
+    private let unhandledMark = UnhandledHistory.mark
+
     /// Creates a clock at offset zero.
     ///
-    /// - Parameter deadline: the seconds of real time the test has to advance the clock past each sleep; 30 unless
-    ///   given.
-    public init(deadline: Double = 30) {
+    /// - Parameters:
+    ///   - deadline: the seconds of real time the test has to advance the clock past each sleep; 30 unless given.
+    ///   - fileID: the caller's `#fileID`: where a missed deadline fails the test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public init(
+        deadline: Double = 30,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
         self.deadline = deadline
+        self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The current instant.
@@ -171,25 +191,37 @@ public final class ManualClock: Clock, Sendable {
             """
             ManualClock: a task has been sleeping until \(durationText(sleeper.deadline.offset)) on the clock, which \
             stands at \(durationText(now.offset)), and the test did not advance the clock within \
-            \(secondsText(limit)) of real time. Call clock.advance(by: \(durationCode(remaining))) in the test (await clock.waitForSleepers() first to know the sleep has \
-            begun). The sleep ends now with CancellationError.
-            """
+            \(secondsText(limit)) of real time. Call clock.advance(by: \(durationCode(remaining))) in the test \
+            (await clock.waitForSleepers() first to know the sleep has begun). The sleep ends now with \
+            CancellationError.
+            """,
+            at: site
         )
         sleeper.continuation.resume(throwing: CancellationError())
     }
 
     /// Suspends until at least `count` tasks are sleeping on the clock, so a test can advance it at the right
-    /// moment without sleeping itself; gives up after `timeout` seconds of real time, or when the waiting task is
-    /// cancelled.
+    /// moment without sleeping itself.
     ///
-    /// A sleep that a bug keeps from ever starting makes the wait return `false` instead of hanging the test.
+    /// When they are not sleeping within `timeout` seconds of real time, the wait fails the test at its own line,
+    /// with what happened instead (the sleeps so far, the error that went unhandled in this test, or nothing at
+    /// all), and returns. A cancelled task stops waiting without a failure.
     ///
     /// - Parameters:
     ///   - count: how many sleepers to wait for.
     ///   - timeout: the seconds of real time to wait at most; 30 unless given.
-    /// - Returns: whether `count` tasks are sleeping on the clock.
-    @discardableResult
-    public func waitForSleepers(_ count: Int = 1, timeout: Double = 30) async -> Bool {
+    ///   - fileID: the caller's `#fileID`: where a timeout fails the test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public func waitForSleepers(
+        _ count: Int = 1,
+        timeout: Double = 30,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
         let id: UInt64 = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
@@ -208,7 +240,40 @@ public final class ManualClock: Clock, Sendable {
         } onCancel: {
             stopWaiting(id)
         }
-        return sleeperCount >= count
+        guard sleeperCount < count, !Task.isCancelled else { return }
+        failTest(
+            missingSleepers(count, after: timeout),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// What a wait for `count` sleepers that timed out after `timeout` seconds found instead.
+    private func missingSleepers(_ count: Int, after timeout: Double) -> String {
+        let (sleeping, sleeps, now) = state.withLock { ($0.sleepers.count, $0.sleeps, $0.now) }
+        let call = count == 1 ? "waitForSleepers()" : "waitForSleepers(\(count))"
+        let expected = count == 1 ? "a task" : "\(count) tasks"
+        var lines = [
+            """
+            ManualClock: \(call) waited \(secondsText(timeout)) for \(expected) to sleep on the clock, and \
+            \(sleeping == 0 ? "none sleeps" : sleeping == 1 ? "1 sleeps" : "\(sleeping) sleep") now.
+            """
+        ]
+        if !sleeps.isEmpty {
+            lines.append(
+                """
+                Sleeps so far: \(sleeps.map(durationText).joined(separator: ", ")), with the clock now at \
+                \(durationText(now.offset)); a sleep the clock has passed is over.
+                """)
+        }
+        if let unhandled = unhandledSince(unhandledMark) {
+            lines.append(unhandled)
+        } else if sleeps.isEmpty {
+            lines.append(
+                """
+                Nothing has slept on this clock, and no error went unhandled in this test: check that the code under \
+                test ran, and that it sleeps on this clock (passed to it as its clock).
+                """)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Ends the wait `id` early: at once when it is waiting, and before it starts otherwise.

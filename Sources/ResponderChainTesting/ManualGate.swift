@@ -1,3 +1,5 @@
+import ResponderChain
+
 /// A gate that asynchronous work waits at until the test opens it: hold a sign-out handler, a recovery or a
 /// responder in flight while the test checks what happens meanwhile.
 ///
@@ -13,7 +15,8 @@
 /// Once open, it stays open: later waits return at once.
 ///
 /// Nothing waits at it forever: a task the test leaves waiting for ``deadline`` seconds of real time fails the test,
-/// with a message that says to open the gate, and is then let through, so that the code under test finishes.
+/// at the line that made the gate, with a message that says to open the gate, and is then let through, so that the
+/// code under test finishes.
 @MainActor
 public final class ManualGate {
     private var isOpen = false
@@ -23,12 +26,26 @@ public final class ManualGate {
     /// How many seconds of real time a task may wait at the gate before it fails the test and is let through.
     public var deadline: Double
 
+    /// Where the test made this gate: the line a missed deadline fails at.
+    private let site: CallSite
+
     /// Creates a closed gate.
     ///
-    /// - Parameter deadline: the seconds of real time the test has to open the gate for each waiting task; 30 unless
-    ///   given.
-    public init(deadline: Double = 30) {
+    /// - Parameters:
+    ///   - deadline: the seconds of real time the test has to open the gate for each waiting task; 30 unless given.
+    ///   - fileID: the caller's `#fileID`: where a missed deadline fails the test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public init(
+        deadline: Double = 30,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
         self.deadline = deadline
+        self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// How many tasks wait at the gate now.
@@ -62,7 +79,8 @@ public final class ManualGate {
             """
             ManualGate: a task waited at the gate for \(secondsText(deadline)) and the test never opened it. Call \
             gate.open() in the test. The task is let through now.
-            """
+            """,
+            at: site
         )
         waiters.remove(at: index).continuation.resume()
     }

@@ -3,9 +3,12 @@ public import ResponderChain
 /// An ``ResponderChain/ErrorPresenter`` that a test drives by hand: it records each alert and waits until the test picks a
 /// button, dismisses it, or the queue withdraws it.
 ///
-/// Nothing waits on it forever: an alert the test leaves unanswered for ``deadline`` seconds of real time fails the
-/// test, with a message that names the alert and the call that answers it, and is then dismissed, so that the code
-/// under test finishes.
+/// Nothing waits on it forever, and nothing fails in silence:
+/// - an alert the test leaves unanswered for ``deadline`` seconds of real time fails the test at the line that made
+///   the presenter, with a message that names the alert and the call that answers it, and is then dismissed, so
+///   that the code under test finishes;
+/// - a ``waitForPresentation(_:timeout:fileID:filePath:line:column:)`` that times out fails the test at the wait,
+///   with what came instead: the alert still on screen, the error that went unhandled, or nothing at all.
 ///
 /// ```swift
 /// let presenter = ManualPresenter()
@@ -105,13 +108,31 @@ public final class ManualPresenter: ErrorPresenter {
     /// How many seconds of real time an alert may stay unanswered before it fails the test and is dismissed.
     public var deadline: Double
 
+    /// Where the test made this presenter: the line a missed deadline fails at.
+    private let site: CallSite
+
+    /// Before every unhandled report made after this presenter: where a wait's failure starts looking.
+    private let unhandledMark = UnhandledHistory.mark
+
     /// Creates a presenter with nothing on screen.
     ///
-    /// - Parameter deadline: the seconds of real time the test has to answer each alert; 30 unless given. Tests
-    ///   answer in microseconds.
-    public init(deadline: Double = 30) {
+    /// - Parameters:
+    ///   - deadline: the seconds of real time the test has to answer each alert; 30 unless given. Tests answer
+    ///     in microseconds.
+    ///   - fileID: the caller's `#fileID`: where a missed deadline fails the test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public init(
+        deadline: Double = 30,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
         self.presentableStyles = [.alert]
         self.deadline = deadline
+        self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Creates a presenter that shows `styles` too, with ``present(_:as:)``: banners several at once.
@@ -119,9 +140,21 @@ public final class ManualPresenter: ErrorPresenter {
     /// - Parameters:
     ///   - styles: the styles it shows besides alerts.
     ///   - deadline: the seconds of real time the test has to answer each presentation; 30 unless given.
-    public init(showing styles: Set<PresentationStyle.Kind>, deadline: Double = 30) {
+    ///   - fileID: the caller's `#fileID`: where a missed deadline fails the test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public init(
+        showing styles: Set<PresentationStyle.Kind>,
+        deadline: Double = 30,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
         self.presentableStyles = styles.union([.alert])
         self.deadline = deadline
+        self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The styles this presenter shows.
@@ -181,24 +214,83 @@ public final class ManualPresenter: ErrorPresenter {
         return button
     }
 
-    /// Waits until `count` alerts have been presented in all; gives up after `timeout` seconds of real time, or when
-    /// the waiting task is cancelled.
+    /// Waits until `count` presentations have been made in all, counting from the first.
     ///
-    /// A presentation that a bug keeps from ever happening makes the wait return `false` instead of hanging the
-    /// test; what the test checks next then fails and says what is missing.
+    /// When they have not come within `timeout` seconds of real time, the wait fails the test at its own line,
+    /// with what happened instead (the alert on screen that the test has not answered, the error that went
+    /// unhandled in this test, or nothing at all), and returns; what the test checks next fails too, and says what
+    /// is missing. A cancelled task stops waiting without a failure.
     ///
     /// ```swift
-    /// #expect(await presenter.waitForPresentation(2), "the second alert was never shown")
+    /// await presenter.waitForPresentation(2)
+    /// #expect(presenter.presented.map(\.title) == ["Offline", "Session expired"])
     /// ```
     ///
     /// - Parameters:
     ///   - count: how many presentations to wait for, counting from the first.
     ///   - timeout: the seconds of real time to wait at most, 30 unless given; presentations normally take
     ///     microseconds.
-    /// - Returns: whether `count` alerts have been presented.
-    @discardableResult
-    public func waitForPresentation(_ count: Int = 1, timeout: Double = 30) async -> Bool {
-        guard presented.count < count else { return true }
+    ///   - fileID: the caller's `#fileID`: where a timeout fails the test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public func waitForPresentation(
+        _ count: Int = 1,
+        timeout: Double = 30,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await waitForPresentations(count, timeout: timeout)
+        guard presented.count < count, !Task.isCancelled else { return }
+        failTest(
+            missingPresentation(count, after: timeout),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Waits `seconds` of real time and fails the test, at its own line, if anything is presented meanwhile: the
+    /// check that an error is not shown, where waiting for it would time out.
+    ///
+    /// It returns as soon as something is presented, after failing the test with what it was; a cancelled task
+    /// stops waiting without a failure.
+    ///
+    /// ```swift
+    /// _ = await handler.dispatch(CancellationError())
+    /// await presenter.waitForNoPresentation(for: 0.1)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - seconds: how long nothing may be presented, in seconds of real time.
+    ///   - fileID: the caller's `#fileID`: where a presentation fails the test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public func waitForNoPresentation(
+        for seconds: Double,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let before = presented.count
+        await waitForPresentations(before + 1, timeout: seconds)
+        guard presented.count > before else { return }
+        let came = presented[before...].enumerated().map { offset, alert in
+            Self.describe(alert, presentedStyles[before + offset])
+        }
+        failTest(
+            """
+            ManualPresenter: waitForNoPresentation(for: \(secondsText(seconds))) expected nothing to be presented, \
+            and \(came.joined(separator: ", ")) was presented.
+            """,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Waits until `count` presentations have been made in all, `timeout` seconds have passed, or the task is
+    /// cancelled.
+    private func waitForPresentations(_ count: Int, timeout: Double) async {
+        guard presented.count < count else { return }
         let id = nextWaiterID
         nextWaiterID += 1
         let timer = startWaitTimeout(seconds: timeout) { [weak self] in await self?.stopWaiting(id) }
@@ -214,21 +306,56 @@ public final class ManualPresenter: ErrorPresenter {
         } onCancel: {
             Task { @MainActor in self.stopWaiting(id) }
         }
-        return presented.count >= count
+    }
+
+    /// What a wait for `count` presentations that timed out after `timeout` seconds found instead.
+    private func missingPresentation(_ count: Int, after timeout: Double) -> String {
+        let call = count == 1 ? "waitForPresentation()" : "waitForPresentation(\(count))"
+        let expected = count == 1 ? "a presentation" : "\(count) presentations"
+        var lines = [
+            presented.isEmpty
+                ? "ManualPresenter: \(call) waited \(secondsText(timeout)) for \(expected), and nothing was presented."
+                : """
+                ManualPresenter: \(call) waited \(secondsText(timeout)) for \(expected), and \(presented.count) came: \
+                \(zip(presented, presentedStyles).map { Self.describe($0, $1) }.joined(separator: ", ")).
+                """
+        ]
+        if let onScreen {
+            let answers = onScreen.alert.buttons.map { "presenter.choose(\"\($0.title)\")" } + ["presenter.dismiss()"]
+            lines.append(
+                """
+                On screen now, unanswered: \(Self.describe(onScreen.alert, onScreen.style)). The queue shows one alert \
+                at a time: answer it (\(answers.joined(separator: " or "))) before waiting for the next.
+                """)
+        }
+        if let unhandled = unhandledSince(unhandledMark) {
+            lines.append(unhandled)
+        } else if onScreen == nil {
+            lines.append(
+                """
+                No error went unhandled in this test either: check that the code under test ran, and that it \
+                presents through this presenter (ErrorHandler(for: presenter), or the queue given it).
+                """)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `the alert "Offline"`, `the banner "Saved"`.
+    private static func describe(_ alert: AlertModel, _ style: PresentationStyle) -> String {
+        "the \(style.kind == .alert ? "alert" : "\(style.kind)") \"\(alert.title)\""
     }
 
     /// Fails the test for a presentation it never answered, and dismisses it.
     private func expire(_ presentation: Presentation, after deadline: Double) {
         guard !presentation.hasEnded else { return }
-        let kind = presentation.style.kind == .alert ? "alert" : "\(presentation.style.kind)"
-        let title = presentation.alert.title
         let answers = presentation.alert.buttons.map { "presenter.choose(\"\($0.title)\")" } + ["presenter.dismiss()"]
         failTest(
             """
-            ManualPresenter: the \(kind) "\(title)" was never answered within \(secondsText(deadline)), and the code \
-            that presented it was still waiting for its answer. Call \(answers.joined(separator: " or ")) in the \
-            test. It is dismissed now.
-            """
+            ManualPresenter: \(Self.describe(presentation.alert, presentation.style)) was never answered within \
+            \(secondsText(deadline)), and the code that presented it was still waiting for its answer. Call \
+            \(answers.joined(separator: " or ")) in the test. It is dismissed now.
+            """,
+            at: site
         )
         _ = presentation.answer(nil)
     }

@@ -15,12 +15,22 @@ func startWaitTimeout(
     }
 }
 
-/// Fails the test running on this task with `message`, under Swift Testing or XCTest, at `location` (by default, in
-/// this package's source); outside a test, writes it to standard error.
-func failTest(_ message: String, at location: TestingLibraries.SourceLocation? = nil) {
-    if !TestingLibraries.recordFailure(message, at: location) {
+/// Fails the test running on this task with `message`, under Swift Testing or XCTest, at `site`, a line of the
+/// test's code; outside a test, writes it to standard error.
+func failTest(_ message: String, at site: CallSite) {
+    if !TestingLibraries.recordFailure(message, at: site) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+}
+
+/// What went unhandled in the running test since `mark`, as the lines a wait's failure ends with: the reports, or
+/// that there were none.
+func unhandledSince(_ mark: UInt64) -> String? {
+    let reports = UnhandledHistory.reports(after: mark)
+    guard !reports.isEmpty else { return nil }
+    let lines = reports.map { "  ResponderChain: \($0)" }
+    let lead = reports.count == 1 ? "What happened instead: an error went unhandled in this test:" : "What happened instead: \(reports.count) values went unhandled in this test:"
+    return ([lead] + lines).joined(separator: "\n")
 }
 
 /// `seconds` as a person writes it: `5 s`, `0.5 s`.

@@ -141,12 +141,12 @@
                         try await call("overloaded", on: client)
                     }
                 }
-                #expect(await presenter.waitForPresentation())
+                await presenter.waitForPresentation()
                 #expect(presenter.choose("Retry"))
-                #expect(await clock.waitForSleepers())
+                await clock.waitForSleepers()
                 #expect(clock.sleeps == [.seconds(120)], "the wait before the second attempt is not the server's")
                 clock.advance(by: .seconds(120))
-                #expect(await presenter.waitForPresentation(2))
+                await presenter.waitForPresentation(2)
                 #expect(presenter.choose("Cancel"))
                 #expect(await loading.value == nil)
             }
@@ -161,7 +161,7 @@
                 let responder = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter))
                 let failure = try #require(try await Self.errors(for: "unmapped", base: base).generated)
                 let answer = Task { await responder.respond(to: failure) }
-                #expect(await presenter.waitForPresentation())
+                await presenter.waitForPresentation()
                 let expected = try #require(UserFacingMessage.forHTTPStatus(500))
                 #expect(presenter.showing?.title == expected.title)
                 #expect(presenter.showing?.message == expected.message)
@@ -191,7 +191,7 @@
 
                 let credit = try #require(try await Self.errors(for: "declined", base: base).generated)
                 let answer = Task { await responder.respond(to: credit) }
-                #expect(await presenter.waitForPresentation())
+                await presenter.waitForPresentation()
                 #expect(presenter.showing?.title == "You do not have enough credit.")
                 presenter.dismiss()
                 _ = await answer.value

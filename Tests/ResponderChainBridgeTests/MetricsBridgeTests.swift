@@ -225,21 +225,21 @@
             // Answered after 3 s, by two identical errors that joined one alert: one presentation, one answer.
             async let first = handler.dispatch(upload)
             async let second = handler.dispatch(upload)
-            #expect(await presenter.waitForPresentation())
+            await presenter.waitForPresentation()
             clock.advance(by: .seconds(3))
             #expect(presenter.choose("Retry"))
             #expect(await [first, second] == [.retry, .retry])
 
             // A banner whose time runs out: dismissed by the system, not answered.
             async let banner = handler.dispatch(NSError(domain: "com.example.upload", code: 2))
-            #expect(await presenter.waitForPresentation(2))
-            #expect(await clock.waitForSleepers())
+            await presenter.waitForPresentation(2)
+            await clock.waitForSleepers()
             clock.advance(by: .seconds(4))
             _ = await banner
 
             // An alert whose dispatch is cancelled while it is on screen.
             let cancelled = Task { await handler.dispatch(NSError(domain: "com.example.upload", code: 1)) }
-            #expect(await presenter.waitForPresentation(3))
+            await presenter.waitForPresentation(3)
             clock.advance(by: .seconds(5))
             cancelled.cancel()
             _ = await cancelled.value

@@ -15,8 +15,8 @@ struct AlarmTests {
 
     static func alarm(test: Bool, warnings: Bool, debug: Bool, preview: Bool, calls: Calls) -> Alarm {
         Alarm(
-            recordTestFailure: { message in
-                calls.append("test: \(message)")
+            recordTestFailure: { message, site in
+                calls.append("test\(site.map { " at \($0)" } ?? ""): \(message)")
                 return test
             },
             showRuntimeWarning: { message in
@@ -46,8 +46,8 @@ struct AlarmTests {
         let calls = Calls()
         let (test, warnings, debug, preview) = process
         let alarm = Self.alarm(test: test, warnings: warnings, debug: debug, preview: preview, calls: calls)
-        #expect(alarm.raise("lost") == unhandled)
-        #expect(alarm.raise("strict", stopsEverywhere: true) == strict)
+        #expect(alarm.raise("lost", at: nil) == unhandled)
+        #expect(alarm.raise("strict", at: nil, stopsEverywhere: true) == strict)
         // The test library is always asked first; a runtime warning only for an unhandled report in a debug app.
         #expect(calls.all.first == "test: lost")
         #expect(calls.all.contains("warning: lost") == (!test && !preview && debug))
@@ -71,7 +71,8 @@ struct AlarmTests {
         #expect(routes.count == 1)
         #expect(calls.all.count == 1)
         let message = try #require(calls.all.first)
-        #expect(message.hasPrefix("test: ResponderChain: unhandled error Wrapper"))
+        #expect(message.hasPrefix("test at ResponderChainTests/AlarmTests.swift:"))
+        #expect(message.contains(": ResponderChain: unhandled error Wrapper"))
         #expect(message.contains("  route: "))
         #expect(message.contains("└─ Leaf"))
     }

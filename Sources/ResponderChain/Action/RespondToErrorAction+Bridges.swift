@@ -83,6 +83,6 @@ public final class ActionErrorResponder: ErrorResponder, NamedResponder {
     /// - Returns: the action's answer.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        await action(error)
+        await action.answerChecked(error)
     }
 }

@@ -135,11 +135,48 @@ public struct RespondToErrorAction: Sendable, Equatable {
     /// A cancellation, or any error while the task is cancelled, answers ``ErrorEvaluation/cancel`` without
     /// calling the closure.
     ///
-    /// - Parameter error: the error raised.
+    /// In a test, an error that goes unhandled fails the test at the line of the outermost call.
+    ///
+    /// - Parameters:
+    ///   - error: the error raised.
+    ///   - fileID: the caller's `#fileID`: where a test fails when the error goes unhandled; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: what the code that raised it should do next.
     @discardableResult
     @inlinable
-    nonisolated(nonsending) public func callAsFunction(_ error: any Error) async -> ErrorEvaluation {
+    nonisolated(nonsending) public func callAsFunction(
+        _ error: any Error,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> ErrorEvaluation {
+        if CallSite.isRecorded {
+            return await answerInTest(error, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        return await answerChecked(error)
+    }
+
+    /// ``callAsFunction(_:fileID:filePath:line:column:)`` in a test process: the outermost call's site becomes the
+    /// dispatch's origin.
+    @usableFromInline
+    nonisolated(nonsending) func answerInTest(
+        _ error: any Error,
+        fileID: StaticString,
+        filePath: StaticString,
+        line: UInt,
+        column: UInt
+    ) async -> ErrorEvaluation {
+        await CallSite.starting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            await answerChecked(error)
+        }
+    }
+
+    /// The answer after the checks every call makes.
+    @inlinable
+    nonisolated(nonsending) func answerChecked(_ error: any Error) async -> ErrorEvaluation {
         // Inlined into the caller, usually the closure of the level below, so that a chain of actions costs one
         // frame per level, the closure's; the checks are one call.
         switch Self.untracedStart(error) {

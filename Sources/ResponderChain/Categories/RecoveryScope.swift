@@ -51,7 +51,7 @@
     @discardableResult
     public func emit(_ error: any Error) async -> ErrorEvaluation {
         await Self.$current.withValue(self) {
-            await parentResponder.dispatch(error)
+            await parentResponder.dispatchHere(error)
         }
     }
 }

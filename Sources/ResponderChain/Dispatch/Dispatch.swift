@@ -236,6 +236,10 @@ enum Dispatch {
     static func unhandled(_ value: DispatchedValue, reason: UnhandledReason, lastResponder: String? = nil) {
         var report = UnhandledReport(value: value, reason: reason, lastResponder: lastResponder)
         report.route = DispatchRecord.markUnhandled(report)
+        if CallSite.isRecorded {
+            report.origin = CallSite.origin
+            UnhandledHistory.append(report)
+        }
         UnhandledTerminal.currentSink(report)
     }
 

@@ -128,7 +128,7 @@ enum HierarchyDispatch {
             case .event:
                 continue
             case .answer(let action):
-                return await action(error)
+                return await action.answerChecked(error)
             case .error(let errorBody):
                 body = errorBody
             }

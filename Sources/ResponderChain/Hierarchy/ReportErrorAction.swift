@@ -28,12 +28,27 @@ public struct ReportErrorAction: Sendable, Equatable {
 
     /// Reports `error` in a new task, and returns the task, whose value is the evaluation.
     ///
-    /// - Parameter error: the error.
+    /// In a test, an error that goes unhandled fails the test at the line that called this.
+    ///
+    /// - Parameters:
+    ///   - error: the error.
+    ///   - fileID: the caller's `#fileID`: where a test fails when the error goes unhandled; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: the task dispatching it; you need not keep it.
     @discardableResult
-    public func callAsFunction(_ error: any Error) -> Task<ErrorEvaluation, Never> {
-        Task { @MainActor [head] in
-            await HierarchyDispatch.report(error, from: head)
+    public func callAsFunction(
+        _ error: any Error,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Task<ErrorEvaluation, Never> {
+        CallSite.starting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            Task { @MainActor [head] in
+                await HierarchyDispatch.report(error, from: head)
+            }
         }
     }
 }

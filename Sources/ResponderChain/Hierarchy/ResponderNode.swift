@@ -170,8 +170,8 @@ package struct ResponderLabel: Sendable {
     }
 
     /// Where the responder was applied, for a ``SafetyDiagnostic``.
-    var site: SafetyDiagnostic.Site {
-        SafetyDiagnostic.Site(fileID: fileID, filePath: filePath ?? fileID, line: line)
+    var site: CallSite {
+        CallSite(fileID: fileID, filePath: filePath ?? fileID, line: line)
     }
 }
 

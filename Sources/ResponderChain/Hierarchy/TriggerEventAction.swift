@@ -25,9 +25,24 @@ public struct TriggerEventAction: Sendable, Equatable {
 
     /// Triggers `event` in a new task, without waiting.
     ///
-    /// - Parameter event: the event.
-    public func callAsFunction(_ event: any Event) {
-        trigger(event)
+    /// In a test, an event that goes unhandled fails the test at the line that called this.
+    ///
+    /// - Parameters:
+    ///   - event: the event.
+    ///   - fileID: the caller's `#fileID`: where a test fails when the event goes unhandled; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public func callAsFunction(
+        _ event: any Event,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        CallSite.starting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            trigger(event)
+        }
     }
 
     /// Triggers `event` in a new task, and returns the task, whose value is the outcome; for the package's tests.

@@ -22,8 +22,9 @@ struct Alarm: Sendable {
         case mustStop
     }
 
-    /// Records a failure of the test running on this task; `false` outside a test process.
-    var recordTestFailure: @Sendable (String) -> Bool
+    /// Records a failure of the test running on this task, at the caller's line when it is known; `false` outside
+    /// a test process.
+    var recordTestFailure: @Sendable (String, CallSite?) -> Bool
     /// Shows a runtime warning in the debugger's issue list; `false` where there is none.
     var showRuntimeWarning: @Sendable (String) -> Bool
     /// Whether this is a debug build.
@@ -33,22 +34,23 @@ struct Alarm: Sendable {
 
     /// The process's own: the test libraries found at run time, the runtime-issue log on Apple platforms.
     static let process = Alarm(
-        recordTestFailure: { TestingLibraries.recordFailure($0) },
+        recordTestFailure: { TestingLibraries.recordFailure($0, at: $1) },
         showRuntimeWarning: RuntimeWarning.show,
         isDebugBuild: ProcessEnvironment.assertionsEnabled,
         isPreview: ProcessEnvironment.isRunningForPreviews
     )
 
-    /// Raises `message`, already written to standard error: as a failure of the test running on this task; else,
+    /// Raises `message`: as a failure of the test running on this task; else,
     /// in a debug build, as a runtime warning; else, where there is none, by asking the caller to stop.
     ///
     /// - Parameters:
     ///   - message: what went wrong.
+    ///   - site: the line in the caller's code that a test failure points at, when it is known.
     ///   - stopsEverywhere: whether the problem stops every build outside tests and previews, without a runtime
     ///     warning (a strict safety check).
     /// - Returns: what it came to. A test process never gets ``Outcome/mustStop``.
-    func raise(_ message: String, stopsEverywhere: Bool = false) -> Outcome {
-        if recordTestFailure(message) { return .failedTest }
+    func raise(_ message: String, at site: CallSite?, stopsEverywhere: Bool = false) -> Outcome {
+        if recordTestFailure(message, site) { return .failedTest }
         if isPreview { return .wentOn }
         if stopsEverywhere { return .mustStop }
         guard isDebugBuild else { return .wentOn }

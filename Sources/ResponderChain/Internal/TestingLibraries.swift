@@ -3,11 +3,8 @@ import Foundation
 /// The test libraries of the running process, found by their symbols at run time: the core links neither Swift
 /// Testing nor XCTest, and an app's process has neither loaded.
 ///
-/// A failure goes to the library whose test is running on the calling task:
-/// - Swift Testing, when `Test.current` is set (a task-local, so tasks that a test starts carry it): an issue of
-///   that test, through `Issue.record(_:sourceLocation:)`;
-/// - otherwise XCTest, through `XCTFail`, which records it for the test case running now;
-/// - otherwise Swift Testing again, outside any test: an issue of the whole run.
+/// A failure goes to the library whose test is running on the calling task (``recordFailure(_:at:)``), at the line
+/// of the caller's code it belongs to.
 ///
 /// The entry points are called through their mangled names with types read from the runtime's metadata, so that
 /// values of Swift Testing's resilient types are made by its own initializers and passed the way its functions
@@ -21,48 +18,104 @@ package enum TestingLibraries {
     /// Whether a Swift Testing test is running on this task, or XCTest is loaded: whether ``recordFailure(_:at:)``
     /// reaches a test rather than, in a process that links Swift Testing without running it, nothing.
     package static var isTestRunning: Bool {
-        swiftTesting?.isTestRunning() == true || xcTestFail != nil
+        swiftTesting?.currentTest() != nil || xcTestFail != nil
     }
 
-    /// Where in a test's source a failure belongs: the call that found it.
-    package struct SourceLocation: Sendable {
-        let fileID: String
-        let filePath: StaticString
-        let line: UInt
-        let column: UInt
-
-        /// The location that the caller's `#fileID`, `#filePath`, `#line` and `#column` give.
-        package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-            self.fileID = "\(fileID)"
-            self.filePath = filePath
-            self.line = line
-            self.column = column
-        }
+    /// A failure as ``recordFailure(_:at:)`` recorded it: the message the test shows, and where.
+    package struct RecordedFailure: Sendable, Equatable {
+        /// The message, with a note when the failure could not be put at the caller's line.
+        package let message: String
+        /// Where it was recorded: `Module/File.swift:12:5`; `nil` in this package's own source.
+        package let location: String?
     }
 
-    /// Records `message` as a failure of the test running on this task.
+    /// Where a failure goes: the package's own tests set it to watch the failures of a task scope, which then go
+    /// to no test library.
+    @TaskLocal package static var recorder: (@Sendable (RecordedFailure) -> Void)?
+
+    /// An identifier of the Swift Testing test running on this task (its declaration's place), or `nil` outside
+    /// one, under XCTest for example: failures and reports with the same identifier belong to the same test.
+    package static var currentTestID: String? {
+        guard let swiftTesting, let test = swiftTesting.currentTest() else { return nil }
+        return swiftTesting.sourceLocation(of: test).map { String(describing: $0) } ?? "\(test)"
+    }
+
+    /// Records `message` as a failure of the test running on this task, at `site` when it is known.
+    ///
+    /// - With Swift Testing's test on this task (`Test.current`, which tasks the test starts carry): an issue of
+    ///   that test at `site`, or else at the test's own declaration, with a note that says why.
+    /// - Otherwise with XCTest: `XCTFail` for the test case running now, at `site`, or else in this package's
+    ///   source, with a note.
+    /// - Otherwise with Swift Testing: an issue of the whole run, with a note that no test was running on the task
+    ///   (a detached one, say), and the message on standard error too, in case no run is under way to take it.
     ///
     /// - Parameters:
     ///   - message: what failed, as the test's report shows it.
-    ///   - location: where the failure belongs; `nil` for this package's own source.
+    ///   - site: the line in the caller's code the failure belongs to; `nil` when it is not known.
     /// - Returns: whether a test library took the failure; `false` outside a test process.
-    package static func recordFailure(_ message: String, at location: SourceLocation? = nil) -> Bool {
-        let location = location ?? SourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        if let swiftTesting, swiftTesting.isTestRunning() {
-            swiftTesting.record(message, at: location)
+    package static func recordFailure(_ message: String, at site: CallSite?) -> Bool {
+        if let swiftTesting, let test = swiftTesting.currentTest() {
+            if let site {
+                record(message, at: site)
+            } else if let declaration = swiftTesting.sourceLocation(of: test) {
+                record(message + "\n" + Note.shownAtTheTest, atTest: declaration)
+            } else {
+                record(message + "\n" + Note.noLine, at: nil)
+            }
             return true
+        }
+        if xcTestFail != nil || recorder != nil {
+            record(message + (site == nil ? "\n" + Note.noLine : ""), at: site)
+            return true
+        }
+        if swiftTesting != nil {
+            let message = message + "\n" + Note.noTestOnThisTask
+            record(message, at: site)
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            return true
+        }
+        return false
+    }
+
+    /// What a failure says when it could not be put at the caller's line.
+    enum Note {
+        static let shownAtTheTest = """
+            (Shown at the test: this dispatch started in a call that does not take its caller's line, such as \
+            respond(to:) or handle(error:).)
+            """
+        static let noLine = """
+            (ResponderChain cannot tell the line: this dispatch started in a call that does not take its caller's \
+            line, such as respond(to:) or handle(error:).)
+            """
+        static let noTestOnThisTask = """
+            (No test was running on the task that found this, a detached task for example, so it belongs to the \
+            whole run rather than to one test.)
+            """
+    }
+
+    /// Hands the failure to the ``recorder`` or, else, to Swift Testing when its test runs on this task, and to
+    /// XCTest otherwise: at `site`, or in this package's source.
+    private static func record(_ message: String, at site: CallSite?) {
+        if let recorder {
+            return recorder(RecordedFailure(message: message, location: site.map { "\($0.fileID):\($0.line):\($0.column)" }))
+        }
+        let site = site ?? CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        if let swiftTesting, swiftTesting.currentTest() != nil || xcTestFail == nil {
+            return swiftTesting.record(message, at: site)
         }
         if let xcTestFail {
             let fail = unsafeBitCast(
                 xcTestFail.pointer, to: (@convention(thin) (String, StaticString, UInt) -> Void).self)
-            fail(message, location.filePath, location.line)
-            return true
+            fail(message, site.filePath, site.line)
         }
-        if let swiftTesting {
-            swiftTesting.record(message, at: location)
-            return true
+    }
+
+    /// Hands the failure to the ``recorder`` or to Swift Testing, at the running test's declaration.
+    private static func record(_ message: String, atTest declaration: Any) {
+        if let recorder {
+            return recorder(RecordedFailure(message: message, location: String(describing: declaration)))
         }
-        return false
+        swiftTesting?.record(message, atSourceLocation: declaration)
     }
 
     /// XCTest's `XCTFail(_:file:line:)`, when XCTest is loaded.
@@ -127,23 +180,44 @@ package enum TestingLibraries {
             self.issueType = issueType
         }
 
-        /// Whether a Swift Testing test is running on this task.
-        func isTestRunning() -> Bool {
-            func read<Test>(_: Test.Type) -> Bool {
+        /// The Swift Testing test running on this task, as a value of its `Test` type; `nil` outside one.
+        func currentTest() -> Any? {
+            func read<Test>(_: Test.Type) -> Any? {
                 let current = unsafeBitCast(current.pointer, to: (@convention(thin) () -> Test?).self)
-                return current() != nil
+                return current()
             }
             return read(testType)
         }
 
-        /// Records an issue with `message` as its comment at `location`, for the test running on this task or,
-        /// outside a test, for the run.
-        func record(_ message: String, at location: TestingLibraries.SourceLocation) {
+        /// Where `test` is declared, as a value of Swift Testing's `SourceLocation`; `nil` when its stored
+        /// properties cannot be read.
+        func sourceLocation(of test: Any) -> Any? {
+            Mirror(reflecting: test).children.first { $0.label == "sourceLocation" }?.value
+        }
+
+        /// Records an issue with `message` as its comment at `site`, for the test running on this task or, outside
+        /// a test, for the run.
+        func record(_ message: String, at site: CallSite) {
+            func with<SourceLocation>(_: SourceLocation.Type) {
+                let makeSourceLocation = unsafeBitCast(
+                    makeSourceLocation.pointer,
+                    to: (@convention(thin) (consuming String, consuming String, Int, Int) -> SourceLocation).self
+                )
+                let location = makeSourceLocation(
+                    "\(site.fileID)", "\(site.filePath)", Int(site.line), Int(max(site.column, 1)))
+                record(message, atSourceLocation: location)
+            }
+            with(sourceLocationType)
+        }
+
+        /// Records an issue with `message` as its comment at `location`, a value of Swift Testing's
+        /// `SourceLocation`.
+        func record(_ message: String, atSourceLocation location: Any) {
             func with<Comment>(_: Comment.Type) {
                 func with<SourceLocation>(_: SourceLocation.Type) {
                     func with<Issue>(_: Issue.Type) {
-                        record(
-                            message, at: location, as: Comment.self, at: SourceLocation.self, returning: Issue.self)
+                        guard let location = location as? SourceLocation else { return }
+                        record(message, at: location, as: Comment.self, returning: Issue.self)
                     }
                     with(issueType)
                 }
@@ -152,31 +226,24 @@ package enum TestingLibraries {
             with(commentType)
         }
 
-        /// The call itself, with the types opened: the initializers consume their arguments, as initializers do, and
+        /// The call itself, with the types opened: the initializer consumes its argument, as initializers do, and
         /// `record` borrows its own; every value of a resilient type travels by address, as a generic one does.
         private func record<Comment, SourceLocation, Issue>(
             _ message: String,
-            at location: TestingLibraries.SourceLocation,
+            at location: SourceLocation,
             as _: Comment.Type,
-            at _: SourceLocation.Type,
             returning _: Issue.Type
         ) {
             let makeComment = unsafeBitCast(
                 makeComment.pointer,
                 to: (@convention(thin) (consuming String) -> Comment).self
             )
-            let makeSourceLocation = unsafeBitCast(
-                makeSourceLocation.pointer,
-                to: (@convention(thin) (consuming String, consuming String, Int, Int) -> SourceLocation).self
-            )
             let recordIssue = unsafeBitCast(
                 recordIssue.pointer,
                 to: (@convention(thin) (Comment?, SourceLocation) -> Issue).self
             )
             let comment: Comment? = makeComment(message)
-            let sourceLocation = makeSourceLocation(
-                location.fileID, "\(location.filePath)", Int(location.line), Int(location.column))
-            _ = recordIssue(comment, sourceLocation)
+            _ = recordIssue(comment, location)
         }
     }
 }

@@ -214,7 +214,7 @@
                             typeName: "\(type(of: presenter))",
                             declaredTypes: [style.kind.description],
                             level: .relaxed,
-                            site: SafetyDiagnostic.Site(fileID: fileID, filePath: filePath, line: line)
+                            site: CallSite(fileID: fileID, filePath: filePath, line: line)
                         )
                     )
                 }

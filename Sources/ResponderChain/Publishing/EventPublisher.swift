@@ -58,9 +58,24 @@ public final class EventPublisher<Published: Event>: Identifiable {
     /// publishing task is cancelled, the remaining subscribers do not receive it either. An event no subscriber
     /// receives goes to the ``UnhandledTerminal``.
     ///
-    /// - Parameter event: the event.
-    public func publish(_ event: Published) async {
-        await publishOutcome(event)
+    /// In a test, an event that no subscriber receives fails the test at the line that called this.
+    ///
+    /// - Parameters:
+    ///   - event: the event.
+    ///   - fileID: the caller's `#fileID`: where a test fails when the event goes unhandled; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public func publish(
+        _ event: Published,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await CallSite.starting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            await publishOutcome(event)
+        }
     }
 
     /// Delivers `event` to the subscribers that `destination` (``destination`` when `nil`) chooses, and returns who
@@ -81,10 +96,21 @@ public final class EventPublisher<Published: Event>: Identifiable {
     /// Publishes `event` in a new task, without waiting: `publisher(event)`, as HierarchyResponder's publishers are
     /// called.
     ///
-    /// - Parameter event: the event.
-    public nonisolated func callAsFunction(_ event: Published) {
+    /// - Parameters:
+    ///   - event: the event.
+    ///   - fileID: the caller's `#fileID`: where a test fails when the event goes unhandled; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public nonisolated func callAsFunction(
+        _ event: Published,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
         Task { @MainActor in
-            await publish(event)
+            await publish(event, fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 

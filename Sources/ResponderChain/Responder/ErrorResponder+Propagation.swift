@@ -62,10 +62,31 @@ extension ErrorResponder {
     /// }
     /// ```
     ///
-    /// - Parameter error: the error raised.
+    /// In a test, an error that goes unhandled fails the test at the line that called this.
+    ///
+    /// - Parameters:
+    ///   - error: the error raised.
+    ///   - fileID: the caller's `#fileID`: where a test fails when the error goes unhandled; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: what to do next.
     @discardableResult
-    public func dispatch(_ error: any Error) async -> ErrorEvaluation {
+    public func dispatch(
+        _ error: any Error,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> ErrorEvaluation {
+        guard CallSite.isRecorded else { return await dispatchHere(error) }
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return await CallSite.starting(at: site) { await dispatchHere(error) }
+    }
+
+    /// ``dispatch(_:fileID:filePath:line:column:)`` once its caller's site is recorded, or for a caller in this
+    /// package, whose own line no test needs.
+    package func dispatchHere(_ error: any Error) async -> ErrorEvaluation {
         guard Dispatch.isObserving else {
             return await respondUnlessCancelled(to: error)
         }
@@ -92,11 +113,22 @@ extension ErrorResponder {
 
     /// Dispatches `error` at this responder, like ``dispatch(_:)``, and returns the route it took.
     ///
-    /// - Parameter error: the error raised.
+    /// - Parameters:
+    ///   - error: the error raised.
+    ///   - fileID: the caller's `#fileID`: where a test fails when the error goes unhandled; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: the route; its ``DispatchRoute/evaluation`` is the answer.
-    public func traceDispatch(_ error: any Error) async -> DispatchRoute {
+    public func traceDispatch(
+        _ error: any Error,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> DispatchRoute {
         let (_, routes) = await DispatchRoute.trace {
-            await dispatch(error)
+            await dispatch(error, fileID: fileID, filePath: filePath, line: line, column: column)
         }
         // `dispatch` always starts a route of its own; a dispatch nested in it finishes before it does, so the
         // last route to finish is this one.
@@ -113,17 +145,39 @@ extension Optional where Wrapped == any ErrorResponder {
     /// switch await parentResponder.dispatch(error) { ... }
     /// ```
     ///
-    /// - Parameter error: the error raised.
+    /// - Parameters:
+    ///   - error: the error raised.
+    ///   - fileID: the caller's `#fileID`: where a test fails when the error goes unhandled; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: the responder's answer, or ``ErrorEvaluation/unhandled`` when there is no responder.
     @MainActor
     @discardableResult
-    public func dispatch(_ error: any Error) async -> ErrorEvaluation {
+    public func dispatch(
+        _ error: any Error,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> ErrorEvaluation {
         guard let responder = self else {
             if let early = Dispatch.earlyEvaluation(for: error) {
                 return early
             }
-            return Dispatch.unhandled(error)
+            return CallSite.starting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+                Dispatch.unhandled(error)
+            }
         }
-        return await responder.dispatch(error)
+        return await responder.dispatch(error, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// ``dispatch(_:fileID:filePath:line:column:)`` for a caller in this package, whose own line no test needs.
+    @MainActor
+    package func dispatchHere(_ error: any Error) async -> ErrorEvaluation {
+        guard let responder = self else {
+            return Dispatch.earlyEvaluation(for: error) ?? Dispatch.unhandled(error)
+        }
+        return await responder.dispatchHere(error)
     }
 }

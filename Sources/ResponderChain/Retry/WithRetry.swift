@@ -73,7 +73,7 @@ public func withRetry<Value>(
 /// ``ErrorEvaluation/retry``.
 ///
 /// The same as ``withRetry(maxAttempts:backoff:clock:isolation:respond:operation:)`` with
-/// `respond: { await responder.dispatch($0) }`; a `nil` responder reports each failure unhandled.
+/// `respond: { await responder.dispatchHere($0) }`; a `nil` responder reports each failure unhandled.
 ///
 /// ```swift
 /// let feed = try await withRetry(asking: parentResponder) { try await api.feed() }
@@ -97,7 +97,7 @@ public func withRetry<Value>(
     operation: () async throws -> Value
 ) async throws(RetryFailure) -> Value {
     try await withRetry(
-        maxAttempts: maxAttempts, backoff: backoff, clock: clock, respond: { await responder.dispatch($0) },
+        maxAttempts: maxAttempts, backoff: backoff, clock: clock, respond: { await responder.dispatchHere($0) },
         operation: operation)
 }
 

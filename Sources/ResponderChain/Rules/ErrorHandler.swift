@@ -272,7 +272,7 @@
     /// - Parameter error: the error.
     public nonisolated func handle(error: any Error) {
         Task { @MainActor in
-            await self.dispatch(error)
+            await self.dispatchHere(error)
         }
     }
 
@@ -295,12 +295,30 @@
     ///   - error: the error.
     ///   - onCompleted: called on the main actor when the handler, and the parent if it passed the error on, are
     ///     done with it: a main-actor method (a view controller's) or any closure.
+    ///   - fileID: the caller's `#fileID`: where a test fails when the error goes unhandled; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: `true` when an action ran for the error, as SwiftErrorHandler's does: an `on` rule or
     ///   ``onNoMatch(_:)`` answered it, or took it and is still waiting (for an alert, say), or an
     ///   ``always(_:)`` action ran (the error is then also passed on when nothing answered it); `false` when no
     ///   action but ``ErrorAction/passOn`` ran, or it is a cancellation.
     @discardableResult
-    public func handle(error: any Error, onCompleted: (@MainActor () -> Void)?) -> Bool {
+    public func handle(
+        error: any Error,
+        onCompleted: (@MainActor () -> Void)?,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        CallSite.starting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            handleHere(error: error, onCompleted: onCompleted)
+        }
+    }
+
+    /// ``handle(error:onCompleted:fileID:filePath:line:column:)`` once its caller's site is recorded.
+    private func handleHere(error: any Error, onCompleted: (@MainActor () -> Void)?) -> Bool {
         // When something traces or observes, this call is the origin of a route of its own.
         let origin = Dispatch.DetachedOrigin(.error(error), hops: [.responder(self)])
         // The error's dynamic type is read once, for the cancellation check and the rules.

@@ -85,6 +85,6 @@ final class ResponderReference {
     }
 
     func dispatch(_ error: any Error) async -> ErrorEvaluation {
-        await responder.dispatch(error)
+        await responder.dispatchHere(error)
     }
 }

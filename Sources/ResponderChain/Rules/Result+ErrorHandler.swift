@@ -5,14 +5,27 @@ extension Result {
     /// let user: User? = result.get(onError: errorHandler)
     /// ```
     ///
-    /// - Parameter handler: the handler for a failure, as with ``ErrorHandler/handle(error:)``.
+    /// - Parameters:
+    ///   - handler: the handler for a failure, as with ``ErrorHandler/handle(error:)``.
+    ///   - fileID: the caller's `#fileID`: where a test fails when the error goes unhandled; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: the value, or `nil` on failure.
-    public func get(onError handler: ErrorHandler) -> Success? {
+    public func get(
+        onError handler: ErrorHandler,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Success? {
         switch self {
         case .success(let value):
             return value
         case .failure(let error):
-            handler.handle(error: error)
+            CallSite.starting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+                handler.handle(error: error)
+            }
             return nil
         }
     }
@@ -33,14 +46,27 @@ extension Result {
     /// - Parameters:
     ///   - handler: the handler for a failure.
     ///   - onErrorCompleted: called on the main actor once the failure is handled.
+    ///   - fileID: the caller's `#fileID`: where a test fails when the error goes unhandled; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: the value, or `nil` on failure.
     @MainActor
-    public func get(onError handler: ErrorHandler, onErrorCompleted: (@MainActor () -> Void)?) -> Success? {
+    public func get(
+        onError handler: ErrorHandler,
+        onErrorCompleted: (@MainActor () -> Void)?,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Success? {
         switch self {
         case .success(let value):
             return value
         case .failure(let error):
-            handler.handle(error: error, onCompleted: onErrorCompleted)
+            handler.handle(
+                error: error, onCompleted: onErrorCompleted, fileID: fileID, filePath: filePath, line: line,
+                column: column)
             return nil
         }
     }
@@ -55,16 +81,28 @@ extension Result {
     /// }
     /// ```
     ///
-    /// - Parameter responder: the responder that answers a failure; the dispatch starts there, as with
-    ///   ``ErrorResponder/dispatch(_:)``.
+    /// - Parameters:
+    ///   - responder: the responder that answers a failure; the dispatch starts there, as with
+    ///     ``ErrorResponder/dispatch(_:fileID:filePath:line:column:)``.
+    ///   - fileID: the caller's `#fileID`: where a test fails when the error goes unhandled; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: the value, or the failure with its evaluation.
     @MainActor
-    public func resolve(with responder: any ErrorResponder) async -> AnsweredResult<Success> {
+    public func resolve(
+        with responder: any ErrorResponder,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> AnsweredResult<Success> {
         switch self {
         case .success(let value):
             return .success(value)
         case .failure(let error):
-            return .answered(error, await responder.dispatch(error))
+            return .answered(
+                error, await responder.dispatch(error, fileID: fileID, filePath: filePath, line: line, column: column))
         }
     }
 }

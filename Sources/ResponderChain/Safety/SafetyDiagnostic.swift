@@ -56,31 +56,7 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Tools that take `StaticString` locations, such as IssueReporting's `reportIssue`, use it to point a test
     /// failure or a runtime warning at the declaration. It takes no part in equality.
-    package private(set) var site: Site?
-
-    /// Where a declaration was written: `#fileID`, `#filePath` and `#line`, kept as the compiler gave them.
-    package struct Site: Sendable {
-        /// The file, as `#fileID` gives it (`MyApp/FeedView.swift`).
-        package let fileID: StaticString
-
-        /// The file's full path, as `#filePath` gives it; the `fileID` again where the path was not captured.
-        package let filePath: StaticString
-
-        /// The line.
-        package let line: UInt
-
-        /// Creates a site; pass the literals' defaults from a function that declares something.
-        ///
-        /// - Parameters:
-        ///   - fileID: `#fileID`.
-        ///   - filePath: `#filePath`.
-        ///   - line: `#line`.
-        package init(fileID: StaticString, filePath: StaticString, line: UInt) {
-            self.fileID = fileID
-            self.filePath = filePath
-            self.line = line
-        }
-    }
+    package private(set) var site: CallSite?
 
     /// Creates a diagnostic.
     ///
@@ -120,7 +96,7 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
         typeName: String,
         declaredTypes: [String] = [],
         level: ResponderSafetyLevel,
-        site: Site
+        site: CallSite
     ) {
         self.init(
             kind: kind,

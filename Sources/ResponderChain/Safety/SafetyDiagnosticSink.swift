@@ -32,16 +32,24 @@ public struct SafetyDiagnosticSink: Sendable {
         FileHandle.standardError.write(Data("ResponderChain safety: \(diagnostic)\n".utf8))
     }
 
-    /// The default sink: writes to standard error; for a diagnostic made at ``ResponderSafetyLevel/strict``, it then
-    /// fails the running test, in a test process (Swift Testing or XCTest, found at run time), or else stops the
-    /// process with `fatalError`, except while Xcode renders SwiftUI previews.
+    /// The default sink: writes each diagnostic to standard error; a diagnostic made at
+    /// ``ResponderSafetyLevel/strict`` instead fails the running test, in a test process (Swift Testing or XCTest,
+    /// found at run time), at the declaration it concerns, or else is written and stops the process with
+    /// `fatalError`, except while Xcode renders SwiftUI previews.
     public static let standard = standard(raisingWith: .process)
 
-    static func standard(raisingWith alarm: Alarm) -> SafetyDiagnosticSink {
+    static func standard(
+        raisingWith alarm: Alarm,
+        write: @escaping @Sendable (SafetyDiagnostic) -> Void = { standardError($0) }
+    ) -> SafetyDiagnosticSink {
         SafetyDiagnosticSink { diagnostic in
-            standardError(diagnostic)
+            guard diagnostic.level == .strict else { return write(diagnostic) }
             let message = "ResponderChain safety: \(diagnostic)"
-            if diagnostic.level == .strict, alarm.raise(message, stopsEverywhere: true) == .mustStop {
+            let outcome = alarm.raise(message, at: diagnostic.site, stopsEverywhere: true)
+            if outcome != .failedTest {
+                write(diagnostic)
+            }
+            if outcome == .mustStop {
                 fatalError(message)
             }
         }

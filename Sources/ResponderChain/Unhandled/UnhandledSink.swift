@@ -56,32 +56,38 @@ public struct UnhandledSink: Sendable {
         return lines
     }
 
-    /// The default sink: writes to standard error, then makes the report hard to miss, by the kind of process.
+    /// The default sink: makes each report hard to miss, by the kind of process.
     ///
     /// - **In a test**, under Swift Testing or XCTest, it fails the test that raised the report, with the report's
     ///   lines as the message: what went unhandled, why, the last responder, the route when the dispatch was
-    ///   recorded, and the error chain. The process goes on, and so do the other tests. It needs no import of
-    ///   `ResponderChainTesting`: the test libraries are found at run time. Swift Testing tells the test from the
-    ///   reporting task, which a test's own tasks inherit; XCTest takes the test case running at that moment.
-    /// - **In a debug build of an app** on Apple platforms, it logs a runtime warning, which Xcode lists with its
-    ///   purple issues while the app goes on. Elsewhere, where no runtime warnings exist, it stops at an
-    ///   `assertionFailure`.
+    ///   recorded, and the error chain. The failure points at the line that started the dispatch (the call of
+    ///   `dispatch`, an action or `reportError`, in the test or in the code it runs), or else, under Swift Testing,
+    ///   at the test itself. The process goes on, and so do the other tests; nothing is written to standard error,
+    ///   since the test's report holds it all. It needs no import of `ResponderChainTesting`: the test libraries
+    ///   are found at run time. Swift Testing tells the test from the reporting task, which a test's own tasks
+    ///   inherit; XCTest takes the test case running at that moment.
+    /// - **In a debug build of an app**, it writes the lines to standard error, then, on Apple platforms, logs a
+    ///   runtime warning, which Xcode lists with its purple issues while the app goes on. Elsewhere, where no
+    ///   runtime warnings exist, it stops at an `assertionFailure`.
     /// - **In a release build**, and while Xcode renders SwiftUI previews, it only writes.
     public static let standard = standard(raisingWith: .process)
 
-    static func standard(raisingWith alarm: Alarm) -> UnhandledSink {
+    static func standard(raisingWith alarm: Alarm, write: @escaping @Sendable ([String]) -> Void = write) -> UnhandledSink {
         UnhandledSink { report in
             let lines = lines(of: report)
-            write(lines)
             let message = lines.joined(separator: "\n")
-            if alarm.raise(message) == .mustStop {
+            let outcome = alarm.raise(message, at: report.origin)
+            if outcome != .failedTest {
+                write(lines)
+            }
+            if outcome == .mustStop {
                 assertionFailure(message)
             }
         }
     }
 
     /// Writes `lines` to standard error.
-    private static func write(_ lines: [String]) {
+    static func write(_ lines: [String]) {
         FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 }

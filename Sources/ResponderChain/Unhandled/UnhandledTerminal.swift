@@ -79,17 +79,30 @@ public enum UnhandledTerminal {
 
     /// Reports an unhandled error and returns the evaluation its origin receives.
     ///
+    /// In a test, the standard sink fails the test at the line that started the dispatch under way, or else at the
+    /// line that called this.
+    ///
     /// - Parameters:
     ///   - error: the error nothing handled.
     ///   - reason: why.
     ///   - lastResponder: the last responder that had it.
+    ///   - fileID: the caller's `#fileID`; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: ``ErrorEvaluation/unhandled``.
     @discardableResult
     public static func report(
         _ error: any Error,
         reason: UnhandledReason = .endOfChain,
-        lastResponder: String? = nil
+        lastResponder: String? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> ErrorEvaluation {
-        Dispatch.unhandled(error, reason: reason, lastResponder: lastResponder)
+        CallSite.starting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            Dispatch.unhandled(error, reason: reason, lastResponder: lastResponder)
+        }
     }
 }

@@ -123,7 +123,7 @@ extension CanaryTests {
         let categories = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter))
         _ = chain.connect(name: "Categories") { await categories.respond(to: $0) }
         async let dispatched = DispatchRoute.trace { await chain.dispatch(NoAccount()) }
-        #expect(await presenter.waitForPresentation())
+        await presenter.waitForPresentation()
         let alert = try #require(presenter.showing)
         #expect(alert.title == "No account for \(Canary.email)")
         #expect(alert.message?.contains(Canary.path) == true)
