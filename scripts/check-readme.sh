@@ -11,7 +11,7 @@
 #   KEEP=1 bash scripts/check-readme.sh   keeps it and prints where it is
 #
 # SCRATCH_PATH=DIR builds in DIR instead of the package's own folder: CI gives this script and
-# scripts/unhandled-in-tests.sh the same one, so that the core they both depend on is built once.
+# scripts/failures-in-tests.sh the same one, so that the core they both depend on is built once.
 #
 # Exits with swift test's status; 2 when a marked block is missing or a file is written twice.
 set -euo pipefail

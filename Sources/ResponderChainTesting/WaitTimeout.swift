@@ -29,7 +29,10 @@ func unhandledSince(_ mark: UInt64) -> String? {
     let reports = UnhandledHistory.reports(after: mark)
     guard !reports.isEmpty else { return nil }
     let lines = reports.map { "  ResponderChain: \($0)" }
-    let lead = reports.count == 1 ? "What happened instead: an error went unhandled in this test:" : "What happened instead: \(reports.count) values went unhandled in this test:"
+    let lead =
+        reports.count == 1
+        ? "What happened instead: an error went unhandled in this test:"
+        : "What happened instead: \(reports.count) values went unhandled in this test:"
     return ([lead] + lines).joined(separator: "\n")
 }
 

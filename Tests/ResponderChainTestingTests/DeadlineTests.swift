@@ -8,11 +8,7 @@ func recordedFailures(
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async -> Void
 ) async -> [TestingLibraries.RecordedFailure] {
-    let failures = Locked<[TestingLibraries.RecordedFailure]>([])
-    await TestingLibraries.$recorder.withValue({ failure in failures.withLock { $0.append(failure) } }) {
-        await body()
-    }
-    return failures.withLock { $0 }
+    await TestingLibraries.recordingFailures(body).failures
 }
 
 /// Where a failure recorded at `line` of this file says it is.

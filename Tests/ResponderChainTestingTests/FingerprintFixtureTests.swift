@@ -95,19 +95,17 @@ struct FingerprintFixtureTests {
                 of: "checkout.offline \(ErrorChain.fingerprint(of: CheckoutError.offline))",
                 with: "checkout.offline \(stale)"))
         let before = fixture.text
-        let line = #line + 2
-        withKnownIssue {
-            #expect(!expectFingerprints(Self.errors, matchFixture: fixture.url))
-        } matching: { issue in
-            let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("The fingerprints of 1 error differ from the fixture Fingerprints.txt")
-                && text.contains(
-                    "checkout.offline: \(stale) in the fixture, now \(ErrorChain.fingerprint(of: CheckoutError.offline))"
-                )
-                && !text.contains("checkout.declined") && text.contains("RESPONDER_CHAIN_RECORD_FINGERPRINTS=1")
-                && issue.sourceLocation?.line == line
-                && issue.sourceLocation?.fileName == "FingerprintFixtureTests.swift"
+        let (line, failures) = TestingLibraries.recordingFailures {
+            (#line, #expect(!expectFingerprints(Self.errors, matchFixture: fixture.url))).0
         }
+        let failure = try #require(failures.only)
+        #expect(failure.message.contains("The fingerprints of 1 error differ from the fixture Fingerprints.txt"))
+        #expect(
+            failure.message.contains(
+                "checkout.offline: \(stale) in the fixture, now \(ErrorChain.fingerprint(of: CheckoutError.offline))"))
+        #expect(!failure.message.contains("checkout.declined"))
+        #expect(failure.message.contains("RESPONDER_CHAIN_RECORD_FINGERPRINTS=1"))
+        #expect(failure.location?.hasPrefix(here(line)) == true)
         #expect(fixture.text == before)
     }
 

@@ -81,13 +81,15 @@ struct AlarmTests {
     func strictDiagnosticFailsTheTest() {
         let calls = Calls()
         let sink = SafetyDiagnosticSink.standard(
-            raisingWith: Self.alarm(test: true, warnings: false, debug: true, preview: false, calls: calls))
+            raisingWith: Self.alarm(test: true, warnings: false, debug: true, preview: false, calls: calls),
+            write: { calls.append("written: \($0.level)") })
         for level in [ResponderSafetyLevel.strict, .relaxed] {
             sink(
                 SafetyDiagnostic(
                     kind: .missingEventResponder, typeName: "Tap", level: level, fileID: "App/A.swift", line: 1))
         }
-        #expect(calls.all.count == 1)
+        #expect(calls.all.count == 2)
         #expect(calls.all.first?.hasPrefix("test: ResponderChain safety: ") == true)
+        #expect(calls.all.last == "written: relaxed")
     }
 }

@@ -133,7 +133,9 @@ struct FailureLocationTests {
             raisingWith: AlarmTests.alarm(test: false, warnings: true, debug: true, preview: false, calls: calls),
             write: { lines in written.withLock { $0 += lines } })
         _ = await UnhandledTerminal.withSink(sink) { await ErrorResponderChain(name: "Checkout").dispatch(Lost()) }
-        #expect(written.withLock { $0 }.first == "ResponderChain: unhandled error Lost() (end of chain, last responder: Checkout) → cancel")
+        #expect(
+            written.withLock { $0 }.first
+                == "ResponderChain: unhandled error Lost() (end of chain, last responder: Checkout) → cancel")
         #expect(calls.all.map { $0.prefix(8) } == ["test at ", "warning:"])
     }
 
@@ -158,17 +160,17 @@ struct FailureLocationTests {
 @Suite("A failure without a line is shown at the test, and says why", .timeLimit(.minutes(1)))
 struct FailureFallbackTests {
     private func record(_ message: String, at site: CallSite?) -> [TestingLibraries.RecordedFailure] {
-        let failures = Locked<[TestingLibraries.RecordedFailure]>([])
-        TestingLibraries.$recorder.withValue({ failure in failures.withLock { $0.append(failure) } }) {
-            #expect(TestingLibraries.recordFailure(message, at: site))
-        }
-        return failures.withLock { $0 }
+        let (took, failures) = TestingLibraries.recordingFailures { TestingLibraries.recordFailure(message, at: site) }
+        #expect(took)
+        return failures
     }
 
     @Test func atTheCallersLine() throws {
-        let site = CallSite(fileID: "AppTests/CheckoutTests.swift", filePath: "/p/CheckoutTests.swift", line: 9, column: 5)
+        let site = CallSite(
+            fileID: "AppTests/CheckoutTests.swift", filePath: "/p/CheckoutTests.swift", line: 9, column: 5)
         let failure = try #require(record("lost", at: site).only)
-        #expect(failure == TestingLibraries.RecordedFailure(message: "lost", location: "AppTests/CheckoutTests.swift:9:5"))
+        #expect(
+            failure == TestingLibraries.RecordedFailure(message: "lost", location: "AppTests/CheckoutTests.swift:9:5"))
     }
 
     @Test func atTheTestWhenTheLineIsUnknown() throws {
@@ -187,7 +189,9 @@ struct FailureFallbackTests {
             _ = UnhandledCapture.run { UnhandledTerminal.report(HistoryError(number: 99)) }
         }.value
         let mark = UnhandledHistory.mark
-        #expect(UnhandledHistory.reports(after: before).map(\.value.description) == (4..<20).map { "error HistoryError(number: \($0))" })
+        #expect(
+            UnhandledHistory.reports(after: before).map(\.value.description)
+                == (4..<20).map { "error HistoryError(number: \($0))" })
         #expect(UnhandledHistory.reports(after: mark).isEmpty)
     }
 }

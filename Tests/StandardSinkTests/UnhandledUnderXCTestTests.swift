@@ -1,15 +1,32 @@
+// This target depends on ResponderChain alone, as a user's test target does before it adds the testing product:
+// what an unhandled error does here is what the standard sink does in their tests. What it does under Swift Testing,
+// where a failure is an issue of the test that only a separate run can show failing, is checked by
+// scripts/failures-in-tests.sh on a user's package of its own.
+import Foundation
 import ResponderChain
 import XCTest
+
+/// An error nobody answers.
+struct Unanswered: Error, Equatable, PrivacyMarked {
+    let test: Int
+
+    /// The test's number is public, so that a report names its test.
+    static let privacyMarks: [String: PrivacyMark] = ["test": .public]
+}
 
 /// Under XCTest, an unhandled error fails the test case running at that moment. These cases keep the failures they
 /// are given, to look at them, instead of failing: a case that lets an error go unhandled records exactly one, with
 /// the report, and the case after it records none.
 final class UnhandledUnderXCTestTests: XCTestCase {
     private var failures: [String] = []
+    /// Where each failure was recorded: `File.swift:line`.
+    private var places: [String] = []
 
     #if canImport(Darwin)
         override func record(_ issue: XCTIssue) {
             failures.append(issue.compactDescription)
+            let location = issue.sourceCodeContext.location
+            places.append("\(location?.fileURL.lastPathComponent ?? "?"):\(location?.lineNumber ?? 0)")
         }
     #else
         override func recordFailure(
@@ -19,17 +36,20 @@ final class UnhandledUnderXCTestTests: XCTestCase {
             expected: Bool
         ) {
             failures.append(description)
+            places.append("\(URL(fileURLWithPath: filePath).lastPathComponent):\(lineNumber)")
         }
     #endif
 
     @MainActor
-    func testAnUnhandledErrorFailsThisTestCase() async {
-        let evaluation = await ErrorResponderChain(name: "Screen").dispatch(Unanswered(test: 10))
+    func testAnUnhandledErrorFailsThisTestCaseAtTheDispatchsLine() async {
+        let (line, evaluation) = (#line, await ErrorResponderChain(name: "Screen").dispatch(Unanswered(test: 10)))
         XCTAssertEqual(evaluation, .unhandled)
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("ResponderChain: unhandled error Unanswered(test: 10)") == true)
         XCTAssertTrue(failures.first?.contains("last responder: Screen") == true)
+        XCTAssertEqual(places, ["UnhandledUnderXCTestTests.swift:\(line)"])
         failures.removeAll()
+        places.removeAll()
     }
 
     @MainActor
@@ -56,5 +76,6 @@ final class UnhandledUnderXCTestTests: XCTestCase {
         await fulfillment(of: [completed], timeout: 30)
         XCTAssertEqual(failuresAtCompletion, 1)
         failures.removeAll()
+        places.removeAll()
     }
 }

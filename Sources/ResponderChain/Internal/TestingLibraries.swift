@@ -31,7 +31,30 @@ package enum TestingLibraries {
 
     /// Where a failure goes: the package's own tests set it to watch the failures of a task scope, which then go
     /// to no test library.
-    @TaskLocal package static var recorder: (@Sendable (RecordedFailure) -> Void)?
+    @TaskLocal static var recorder: (@Sendable (RecordedFailure) -> Void)?
+
+    /// Runs `body` with the failures recorded in it and in the tasks it starts kept, instead of failing the running
+    /// test: what a user's test would show, and where. For the package's own tests.
+    ///
+    /// - Returns: what `body` returned, and the failures in the order they were recorded.
+    package static func recordingFailures<Result>(
+        _ body: () throws -> Result
+    ) rethrows -> (result: Result, failures: [RecordedFailure]) {
+        let failures = Locked<[RecordedFailure]>([])
+        let result = try $recorder.withValue({ failure in failures.withLock { $0.append(failure) } }, operation: body)
+        return (result, failures.withLock { $0 })
+    }
+
+    /// Runs asynchronous `body` with its failures kept, like ``recordingFailures(_:)``.
+    package static func recordingFailures<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> (result: Result, failures: [RecordedFailure]) {
+        let failures = Locked<[RecordedFailure]>([])
+        let result = try await $recorder.withValue(
+            { failure in failures.withLock { $0.append(failure) } }, operation: body)
+        return (result, failures.withLock { $0 })
+    }
 
     /// An identifier of the Swift Testing test running on this task (its declaration's place), or `nil` outside
     /// one, under XCTest for example: failures and reports with the same identifier belong to the same test.
@@ -97,7 +120,8 @@ package enum TestingLibraries {
     /// XCTest otherwise: at `site`, or in this package's source.
     private static func record(_ message: String, at site: CallSite?) {
         if let recorder {
-            return recorder(RecordedFailure(message: message, location: site.map { "\($0.fileID):\($0.line):\($0.column)" }))
+            return recorder(
+                RecordedFailure(message: message, location: site.map { "\($0.fileID):\($0.line):\($0.column)" }))
         }
         let site = site ?? CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         if let swiftTesting, swiftTesting.currentTest() != nil || xcTestFail == nil {

@@ -266,7 +266,7 @@
     /// ```
     ///
     /// It may be called from any thread. It starts one task on the main actor, which dispatches the error at
-    /// this handler as ``ErrorResponder/dispatch(_:)`` would. Use ``respond(to:)`` or `dispatch(_:)` to await the
+    /// this handler as ``ErrorResponder/dispatch(_:fileID:filePath:line:column:)`` would. Use ``respond(to:)`` or `dispatch(_:)` to await the
     /// answer instead.
     ///
     /// - Parameter error: the error.

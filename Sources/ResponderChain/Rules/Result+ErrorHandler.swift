@@ -37,7 +37,7 @@ extension Result {
     /// let user: User? = result.get(onError: errorHandler, onErrorCompleted: { reloadButton.isEnabled = true })
     /// ```
     ///
-    /// The failure goes to ``ErrorHandler/handle(error:onCompleted:)``: rules that decide without waiting have run
+    /// The failure goes to ``ErrorHandler/handle(error:onCompleted:fileID:filePath:line:column:)``: rules that decide without waiting have run
     /// when this returns, and `onErrorCompleted` is called once the handler (and its parent, if it passed the error
     /// on) is done with it. A success calls neither the handler nor `onErrorCompleted`. As there, a handler without a
     /// ``ErrorHandler/parentResponder`` leaves a failure that no action answered with this caller, who has its `nil`:

@@ -72,7 +72,9 @@ public struct UnhandledSink: Sendable {
     /// - **In a release build**, and while Xcode renders SwiftUI previews, it only writes.
     public static let standard = standard(raisingWith: .process)
 
-    static func standard(raisingWith alarm: Alarm, write: @escaping @Sendable ([String]) -> Void = write) -> UnhandledSink {
+    static func standard(raisingWith alarm: Alarm, write: @escaping @Sendable ([String]) -> Void = write)
+        -> UnhandledSink
+    {
         UnhandledSink { report in
             let lines = lines(of: report)
             let message = lines.joined(separator: "\n")
