@@ -4,15 +4,17 @@
 # Makes a throwaway package in a temporary folder that depends on this checkout's `ResponderChain` and
 # `ResponderChainTesting` products, with a Swift Testing suite and an XCTest case written as a new user writes them
 # from the README. Each holds four tests that fail, with passing tests around them:
-#   1. an error left unhandled (and, under Swift Testing, the same from a task the test started, from a
-#      fire-and-forget `handle(error:onCompleted:)`, and from ten tests at once, each with its own report);
+#   1. an error left unhandled (and the same through `respond(to:)`, which takes no caller's line, and, under Swift
+#      Testing, from a task the test started, from a fire-and-forget `handle(error:onCompleted:)`, and from ten
+#      tests at once, each with its own report);
 #   2. a `waitForPresentation()` that times out because the error never reached the presenter;
 #   3. a `waitForSleepers()` with no sleeper;
 #   4. an alert a `ManualPresenter` leaves unanswered past its deadline.
 # Runs `swift test` on it and checks that:
 #   - the process ends with a test failure (exit status 1), not a signal or a crash;
-#   - each failing test fails at a line of the test file (the line of its `dispatch`, wait or `ManualPresenter`),
-#     within its deadline, with a message that names the cause; every other test passes;
+#   - each failing test fails at a line of the test file (the line of its `dispatch`, wait or `ManualPresenter`; the
+#     test's own line for `respond(to:)` under Swift Testing), within its deadline, with a message that names the
+#     cause; every other test passes;
 #   - nothing is written outside the failures: no "ResponderChain: unhandled error" line of its own.
 #
 #   bash scripts/failures-in-tests.sh          keeps nothing; prints the checks and, on a failed check, the output
@@ -102,6 +104,11 @@ struct SwiftTestingApp {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             handler.handle(error: Numbered(number: 3), onCompleted: { done.resume() })  // ⟵ st-fire-and-forget
         }
+    }
+
+    @Test func leavesAnErrorUnhandledThroughRespondTo() async {  // ⟵ st-respond
+        // respond(to:) is a protocol requirement, which takes no caller's line: the failure is shown at the test.
+        _ = await ErrorResponderChain(name: "Direct").respond(to: CheckoutFailed())
     }
 
     @Test(arguments: 0..<10) func tenAtOnce(test: Int) async {
@@ -195,6 +202,10 @@ final class XCTestApp: XCTestCase {
         XCTAssertEqual(evaluation, .cancel)
     }
 
+    @MainActor func testE1LeavesAnErrorUnhandledThroughRespondTo() async {
+        _ = await ErrorResponderChain(name: "Direct").respond(to: CartFailed())
+    }
+
     @MainActor func testD2ShowsNoAlertForACancellation() async {
         let presenter = ManualPresenter()
         let handler = ErrorHandler(for: presenter).on(error: .type(CartFailed.self), then: .present(alert: cartAlert))
@@ -270,12 +281,15 @@ for number in 0 2 4 6 8; do
         fail "Swift Testing: of ten tests at once, case $number has its own report"
     fi
 done
+check "Swift Testing: an error unhandled through respond(to:) fails its test at the test's own line" \
+    "$(issue_at 'leavesAnErrorUnhandledThroughRespondTo\(\)' st-respond)"
+check "Swift Testing: ... and says why it is shown there" "\(Shown at the test: this dispatch started in a call that does not"
 check_absent "Swift Testing: no odd case of the ten recorded an issue" "tenAtOnce\(test:\) recorded an issue with 1 argument test → [13579] "
 check "Swift Testing: the test that handled its error passed" "Test handlesItsError\(\) passed"
 check "Swift Testing: the test that answered its alert passed" "Test showsItsAlert\(\) passed"
 check "Swift Testing: the test that expected no alert passed" "Test showsNoAlertForACancellation\(\) passed"
-check "Swift Testing: 10 tests ran (one of them ten cases), with 11 issues" \
-    "Test run with 10 tests in 1 suite failed after .* with 11 issues"
+check "Swift Testing: 11 tests ran (one of them ten cases), with 12 issues" \
+    "Test run with 11 tests in 1 suite failed after .* with 12 issues"
 
 xc="XCTestApp.swift"
 # XCTest on Linux: "/path/XCTestApp.swift:LINE: error: XCTestApp.testX : failed - message".
@@ -291,7 +305,10 @@ check "XCTest: an unanswered alert fails its case at the line that made the pres
 for passing in testA2HandlesItsError testB2ShowsItsAlert testC2HasNothingToDoWithErrors testD2ShowsNoAlertForACancellation; do
     check "XCTest: $passing passed" "Test Case '.*$passing.*' passed"
 done
-check "XCTest: 8 cases ran, 4 failed" "Executed 8 tests, with 4 failures"
+check "XCTest: an error unhandled through respond(to:) fails its case, saying why no line is known" \
+    "XCTestApp.testE1LeavesAnErrorUnhandledThroughRespondTo : failed - ResponderChain: unhandled error CartFailed\(\)"
+check "XCTest: ... with the note" "\(ResponderChain cannot tell the line: this dispatch started in a call that does not"
+check "XCTest: 9 cases ran, 5 failed" "Executed 9 tests, with 5 failures"
 check_absent "nothing stopped the process" "Fatal error|Assertion failed|signal|Illegal instruction"
 check_absent "no report was written outside a failure" "^ResponderChain: unhandled"
 

@@ -349,14 +349,12 @@ public final class ManualPresenter: ErrorPresenter {
     private func expire(_ presentation: Presentation, after deadline: Double) {
         guard !presentation.hasEnded else { return }
         let answers = presentation.alert.buttons.map { "presenter.choose(\"\($0.title)\")" } + ["presenter.dismiss()"]
-        failTest(
-            """
+        let message = """
             ManualPresenter: \(Self.describe(presentation.alert, presentation.style)) was never answered within \
             \(secondsText(deadline)), and the code that presented it was still waiting for its answer. Call \
             \(answers.joined(separator: " or ")) in the test. It is dismissed now.
-            """,
-            at: site
-        )
+            """
+        failTest(message, at: site)
         _ = presentation.answer(nil)
     }
 
