@@ -5,8 +5,8 @@
 # `ResponderChainTesting` products, with a Swift Testing suite and an XCTest case written as a new user writes them
 # from the README. Each holds four tests that fail, with passing tests around them:
 #   1. an error left unhandled (and the same through `respond(to:)`, which takes no caller's line, and, under Swift
-#      Testing, from a task the test started, from a fire-and-forget `handle(error:onCompleted:)`, and from ten
-#      tests at once, each with its own report);
+#      Testing, from a task the test started, from a detached task, from a fire-and-forget
+#      `handle(error:onCompleted:)`, and from ten tests at once, each with its own report);
 #   2. a `waitForPresentation()` that times out because the error never reached the presenter;
 #   3. a `waitForSleepers()` with no sleeper;
 #   4. an alert a `ManualPresenter` leaves unanswered past its deadline.
@@ -104,6 +104,11 @@ struct SwiftTestingApp {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             handler.handle(error: Numbered(number: 3), onCompleted: { done.resume() })  // ⟵ st-fire-and-forget
         }
+    }
+
+    @Test func leavesAnErrorUnhandledInADetachedTask() async {
+        // No test runs on a detached task: the issue belongs to the run, at the dispatch's line.
+        await Task.detached { _ = await ErrorResponderChain(name: "Detached").dispatch(Numbered(number: 4)) }.value  // ⟵ st-detached
     }
 
     @Test func leavesAnErrorUnhandledThroughRespondTo() async {  // ⟵ st-respond
@@ -284,12 +289,15 @@ done
 check "Swift Testing: an error unhandled through respond(to:) fails its test at the test's own line" \
     "$(issue_at 'leavesAnErrorUnhandledThroughRespondTo\(\)' st-respond)"
 check "Swift Testing: ... and says why it is shown there" "\(Shown at the test: this dispatch started in a call that does not"
+check "Swift Testing: an error unhandled in a detached task fails the run at the dispatch's line" \
+    "Test «unknown» recorded an issue at $st:$(line_of "$st" st-detached):"
+check "Swift Testing: ... and says why no test owns it" "\(No Swift Testing test was running on the task that found this"
 check_absent "Swift Testing: no odd case of the ten recorded an issue" "tenAtOnce\(test:\) recorded an issue with 1 argument test → [13579] "
 check "Swift Testing: the test that handled its error passed" "Test handlesItsError\(\) passed"
 check "Swift Testing: the test that answered its alert passed" "Test showsItsAlert\(\) passed"
 check "Swift Testing: the test that expected no alert passed" "Test showsNoAlertForACancellation\(\) passed"
-check "Swift Testing: 11 tests ran (one of them ten cases), with 12 issues" \
-    "Test run with 11 tests in 1 suite failed after .* with 12 issues"
+check "Swift Testing: 12 tests ran (one of them ten cases), with 13 issues" \
+    "Test run with 12 tests in 1 suite failed after .* with 13 issues"
 
 xc="XCTestApp.swift"
 # XCTest on Linux: "/path/XCTestApp.swift:LINE: error: XCTestApp.testX : failed - message".

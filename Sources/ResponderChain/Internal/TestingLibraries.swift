@@ -67,10 +67,11 @@ package enum TestingLibraries {
     ///
     /// - With Swift Testing's test on this task (`Test.current`, which tasks the test starts carry): an issue of
     ///   that test at `site`, or else at the test's own declaration, with a note that says why.
-    /// - Otherwise with XCTest: `XCTFail` for the test case running now, at `site`, or else in this package's
-    ///   source, with a note.
-    /// - Otherwise with Swift Testing: an issue of the whole run, with a note that no test was running on the task
-    ///   (a detached one, say), and the message on standard error too, in case no run is under way to take it.
+    /// - Otherwise both libraries hear of it, and each drops what it cannot place: XCTest fails the test case
+    ///   running now, at `site` (or else in this package's source, with a note); Swift Testing records an issue of
+    ///   the run under way, with a note that no test of its own ran on the task (a detached one, say). So a report
+    ///   made on a detached task fails a Swift Testing run rather than going to an XCTest that runs no case, which
+    ///   drops it.
     ///
     /// - Parameters:
     ///   - message: what failed, as the test's report shows it.
@@ -87,17 +88,9 @@ package enum TestingLibraries {
             }
             return true
         }
-        if xcTestFail != nil || recorder != nil {
-            record(message + (site == nil ? "\n" + Note.noLine : ""), at: site)
-            return true
-        }
-        if swiftTesting != nil {
-            let message = message + "\n" + Note.noTestOnThisTask
-            record(message, at: site)
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-            return true
-        }
-        return false
+        guard swiftTesting != nil || xcTestFail != nil || recorder != nil else { return false }
+        record(message + (site == nil ? "\n" + Note.noLine : ""), at: site)
+        return true
     }
 
     /// What a failure says when it could not be put at the caller's line.
@@ -111,20 +104,21 @@ package enum TestingLibraries {
             line, such as respond(to:) or handle(error:).)
             """
         static let noTestOnThisTask = """
-            (No test was running on the task that found this, a detached task for example, so it belongs to the \
-            whole run rather than to one test.)
+            (No Swift Testing test was running on the task that found this, a detached task for example, so it \
+            belongs to the whole run rather than to one test.)
             """
     }
 
-    /// Hands the failure to the ``recorder`` or, else, to Swift Testing when its test runs on this task, and to
-    /// XCTest otherwise: at `site`, or in this package's source.
+    /// Hands the failure to the ``recorder`` or, else, to the test libraries: to Swift Testing's test on this task,
+    /// or, when none runs on it, to XCTest's case running now and to Swift Testing's run; at `site`, or in this
+    /// package's source.
     private static func record(_ message: String, at site: CallSite?) {
         if let recorder {
             return recorder(
                 RecordedFailure(message: message, location: site.map { "\($0.fileID):\($0.line):\($0.column)" }))
         }
         let site = site ?? CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        if let swiftTesting, swiftTesting.currentTest() != nil || xcTestFail == nil {
+        if let swiftTesting, swiftTesting.currentTest() != nil {
             return swiftTesting.record(message, at: site)
         }
         if let xcTestFail {
@@ -132,6 +126,7 @@ package enum TestingLibraries {
                 xcTestFail.pointer, to: (@convention(thin) (String, StaticString, UInt) -> Void).self)
             fail(message, site.filePath, site.line)
         }
+        swiftTesting?.record(message + "\n" + Note.noTestOnThisTask, at: site)
     }
 
     /// Hands the failure to the ``recorder`` or to Swift Testing, at the running test's declaration.
