@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds the code of the README's "Getting started" and of the testing product's guide as a package of its own, and
-# runs its tests: the check that none of that code goes stale.
+# Builds the code of the README's "Getting started", of the testing product's guide and of the DocC articles' marked
+# examples as a package of its own, and runs its tests: the check that none of that code goes stale.
 #
-# Every ```swift block that follows a line `<!-- readme-check: PATH -->` in README.md or in
-# Sources/ResponderChainTesting/Documentation.docc/TestingErrorHandling.md is written to PATH in a temporary package.
-# Each folder under Sources/ becomes a target that depends on ResponderChain; each folder under Tests/ a test target
-# that depends on those targets and on ResponderChainTesting. The package depends on this checkout by path.
+# Every ```swift block that follows a line `<!-- readme-check: PATH -->` in README.md or in one of the articles
+# listed below is written to PATH in a temporary package. Each folder under Sources/ becomes a target that depends on
+# ResponderChain and ProblemDetails; each folder under Tests/ a test target that depends on those targets and on
+# ResponderChainTesting. The package depends on this checkout by path.
 #
 #   bash scripts/check-readme.sh          builds, tests, and removes the package
 #   KEEP=1 bash scripts/check-readme.sh   keeps it and prints where it is
@@ -23,7 +23,12 @@ identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
 python3 - "$repo" "$work" <<'EOF'
 import os, re, sys
 repo, work = sys.argv[1], sys.argv[2]
-documents = ["README.md", "Sources/ResponderChainTesting/Documentation.docc/TestingErrorHandling.md"]
+documents = [
+    "README.md",
+    "Sources/ResponderChainTesting/Documentation.docc/TestingErrorHandling.md",
+    "Sources/ResponderChain/Documentation.docc/ComingFromSwiftErrorHandler.md",
+    "Sources/ProblemDetails/Documentation.docc/FromServerToScreen.md",
+]
 written = {}
 for document in documents:
     text = open(os.path.join(repo, document)).read()
@@ -52,7 +57,7 @@ tests=$(cd "$work" && find Tests -mindepth 1 -maxdepth 1 -type d -exec basename 
     echo "    dependencies: [.package(path: \"$repo\")],"
     echo "    targets: ["
     for target in $sources; do
-        echo "        .target(name: \"$target\", dependencies: [.product(name: \"ResponderChain\", package: \"$identity\")]),"
+        echo "        .target(name: \"$target\", dependencies: [.product(name: \"ResponderChain\", package: \"$identity\"), .product(name: \"ProblemDetails\", package: \"$identity\")]),"
     done
     for target in $tests; do
         deps=$(for source in $sources; do printf '"%s", ' "$source"; done)

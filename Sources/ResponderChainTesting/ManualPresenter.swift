@@ -252,8 +252,8 @@ public final class ManualPresenter: ErrorPresenter {
     /// Waits `seconds` of real time and fails the test, at its own line, if anything is presented meanwhile: the
     /// check that an error is not shown, where waiting for it would time out.
     ///
-    /// It returns as soon as something is presented, after failing the test with what it was; a cancelled task
-    /// stops waiting without a failure.
+    /// It returns as soon as something is presented, after failing the test with what it was. A cancelled task
+    /// stops waiting, and fails the test only for what was presented before.
     ///
     /// ```swift
     /// _ = await handler.dispatch(CancellationError())

@@ -1,8 +1,8 @@
 /// Finds loops in `parentResponder` links.
 ///
 /// Two defences, so that the common path stays cheap:
-/// - ``ErrorResponder/dispatch(_:fileID:filePath:line:column:)`` walks the parents once before asking anyone; a loop is reported before a
-///   single responder is asked.
+/// - ``ErrorResponder/dispatch(_:fileID:filePath:line:column:)`` walks the parents once before asking anyone; a loop
+///   is reported before a single responder is asked.
 /// - ``ErrorResponder/passToParent(_:)`` only counts the hops in flight on the main actor. Only when that count
 ///   passes ``hopsInFlightLimit``, which a real loop reaches quickly and real chains, even many interleaved
 ///   ones, rarely do, does it walk the parents. So an origin that calls `respond(to:)` directly is still

@@ -154,7 +154,8 @@ enum Dispatch {
     }
 
     /// An origin whose work runs partly without awaiting and partly in a task it starts, such as
-    /// ``ErrorHandler/handle(error:onCompleted:fileID:filePath:line:column:)``: a route of its own while something observes, nothing otherwise.
+    /// ``ErrorHandler/handle(error:onCompleted:fileID:filePath:line:column:)``: a route of its own while something
+    /// observes, nothing otherwise.
     struct DetachedOrigin: Sendable {
         private let record: DispatchRecord?
 

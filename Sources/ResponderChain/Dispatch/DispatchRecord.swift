@@ -85,8 +85,8 @@ final class DispatchRecord: @unchecked Sendable {
     }
 
     /// Starts a record for an origin that runs partly without awaiting, such as
-    /// ``ErrorHandler/handle(error:onCompleted:fileID:filePath:line:column:)``; the origin runs its work with the record as ``current`` and
-    /// calls ``finish(evaluation:)`` when it ends.
+    /// ``ErrorHandler/handle(error:onCompleted:fileID:filePath:line:column:)``; the origin runs its work with the
+    /// record as ``current`` and calls ``finish(evaluation:)`` when it ends.
     static func begin(_ value: DispatchedValue, hops: [ResponderHop]) -> DispatchRecord {
         DispatchRecord(value: value, firstHops: hops)
     }
@@ -115,7 +115,8 @@ final class DispatchRecord: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - value: what is being dispatched.
-    ///   - startsDispatch: `true` for an origin (``ErrorResponder/dispatch(_:fileID:filePath:line:column:)``), which always starts a record.
+    ///   - startsDispatch: `true` for an origin (``ErrorResponder/dispatch(_:fileID:filePath:line:column:)``), which
+    ///     always starts a record.
     ///   - joining: the hops to append when joining a dispatch under way.
     ///   - starting: the hops a new record starts with.
     ///   - body: the entry point's work.

@@ -17,8 +17,8 @@ extension ErrorResponder {
     /// - With no parent, the error goes to the ``UnhandledTerminal`` and the answer is
     ///   ``ErrorEvaluation/unhandled``, the same everywhere.
     /// - A loop of parents is reported as ``UnhandledReason/cycle(_:)`` instead of followed: before anyone is
-    ///   asked when the dispatch began with ``dispatch(_:fileID:filePath:line:column:)``, and otherwise after a bounded number of hops
-    ///   (at most 64 nested hops on the main actor).
+    ///   asked when the dispatch began with ``dispatch(_:fileID:filePath:line:column:)``, and otherwise after a
+    ///   bounded number of hops (at most 64 nested hops on the main actor).
     /// - A cancellation, or any error while the task is cancelled, answers ``ErrorEvaluation/cancel`` at once.
     /// - When a trace or observer is active, the parent is recorded as the next hop of the route.
     ///
@@ -111,7 +111,8 @@ extension ErrorResponder {
         return await respond(to: error)
     }
 
-    /// Dispatches `error` at this responder, like ``dispatch(_:fileID:filePath:line:column:)``, and returns the route it took.
+    /// Dispatches `error` at this responder, like ``dispatch(_:fileID:filePath:line:column:)``, and returns the route
+    /// it took.
     ///
     /// - Parameters:
     ///   - error: the error raised.

@@ -266,8 +266,11 @@
     /// ```
     ///
     /// It may be called from any thread. It starts one task on the main actor, which dispatches the error at
-    /// this handler as ``ErrorResponder/dispatch(_:fileID:filePath:line:column:)`` would. Use ``respond(to:)`` or `dispatch(_:)` to await the
-    /// answer instead.
+    /// this handler as ``ErrorResponder/dispatch(_:fileID:filePath:line:column:)`` would. Use ``respond(to:)`` or
+    /// `dispatch(_:)` to await the answer instead.
+    ///
+    /// It keeps the `(Error) -> Void` shape, so it takes no caller's line: in a Swift Testing test, an error it
+    /// leaves unhandled fails the test at the test's own line, and says why.
     ///
     /// - Parameter error: the error.
     public nonisolated func handle(error: any Error) {

@@ -37,11 +37,11 @@ extension Result {
     /// let user: User? = result.get(onError: errorHandler, onErrorCompleted: { reloadButton.isEnabled = true })
     /// ```
     ///
-    /// The failure goes to ``ErrorHandler/handle(error:onCompleted:fileID:filePath:line:column:)``: rules that decide without waiting have run
-    /// when this returns, and `onErrorCompleted` is called once the handler (and its parent, if it passed the error
-    /// on) is done with it. A success calls neither the handler nor `onErrorCompleted`. As there, a handler without a
-    /// ``ErrorHandler/parentResponder`` leaves a failure that no action answered with this caller, who has its `nil`:
-    /// nothing is reported to the ``UnhandledTerminal``.
+    /// The failure goes to ``ErrorHandler/handle(error:onCompleted:fileID:filePath:line:column:)``: rules that decide
+    /// without waiting have run when this returns, and `onErrorCompleted` is called once the handler (and its parent,
+    /// if it passed the error on) is done with it. A success calls neither the handler nor `onErrorCompleted`. As
+    /// there, a handler without a ``ErrorHandler/parentResponder`` leaves a failure that no action answered with this
+    /// caller, who has its `nil`: nothing is reported to the ``UnhandledTerminal``.
     ///
     /// - Parameters:
     ///   - handler: the handler for a failure.

@@ -1,8 +1,8 @@
 /// What one dispatch did: every responder it asked, in order, how it ended, and how long it took.
 ///
 /// Get routes by tracing a scope with ``trace(isolation:operation:)``, by asking for one dispatch's route with
-/// ``ErrorResponder/traceDispatch(_:fileID:filePath:line:column:)``, or by observing every dispatch with ``observe(_:)``. Nothing is recorded
-/// while nobody traces or observes.
+/// ``ErrorResponder/traceDispatch(_:fileID:filePath:line:column:)``, or by observing every dispatch with
+/// ``observe(_:)``. Nothing is recorded while nobody traces or observes.
 ///
 /// ```swift
 /// let route = await homePage.traceDispatch(MyError.homeTabError)
