@@ -75,22 +75,24 @@ if lines:
     print("|---|---:|---:|---:|")
     print("\n".join(lines))
 
-# The seeds' own designs, written from their descriptions: how much more each costs than the library's path.
-seed_lines = []
+# The designs of the libraries the package replaces, written from their descriptions: how much more each costs than
+# the library's path.
+replaced_lines = []
 for subject, variant, kind, *_ in rows:
-    if kind != "baseline" or not variant.startswith("baseline: seed design"):
+    if kind != "baseline" or not variant.startswith("baseline: design of "):
         continue
-    seed = measured[(subject, variant)]
+    theirs = measured[(subject, variant)]
     for other_subject, other_variant, other_kind, *_ in rows:
         if other_subject != subject or other_kind == "baseline":
             continue
         ours = measured[(other_subject, other_variant)]
-        seed_lines.append(
+        replaced_lines.append(
             f"| {subject} | {other_variant} | {show(ours[0])} | {count(ours[1])} | "
-            f"{variant.removeprefix('baseline: seed design, ')} | {show(seed[0])} | {count(seed[1])} | {ratio(seed, ours)} |"
+            f"{variant.removeprefix('baseline: design of ')} | {show(theirs[0])} | {count(theirs[1])} | "
+            f"{ratio(theirs, ours)} |"
         )
-if seed_lines:
+if replaced_lines:
     print()
-    print("| benchmark | path | instructions | mallocs | seed design | instructions | mallocs | seed ÷ ours |")
+    print("| benchmark | path | instructions | mallocs | design of | instructions | mallocs | theirs ÷ ours |")
     print("|---|---|---:|---:|---|---:|---:|---:|")
-    print("\n".join(seed_lines))
+    print("\n".join(replaced_lines))

@@ -6,7 +6,7 @@ import ResponderChain
     import FoundationNetworking
 #endif
 
-/// The ErrorHandling seed's categories on the chain: a storm of 401 problems that signs out once, and a 503
+/// ErrorHandling's categories on the chain: a storm of 401 problems that signs out once, and a 503
 /// problem retried with backoff until the service is back.
 @MainActor
 struct CategoriesExample {

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderChain
 
-/// The SwiftErrorHandler seed's README example: a default `ErrorHandler` with a timeout, no internet, logout
+/// SwiftErrorHandler's README example: a default `ErrorHandler` with a timeout, no internet, logout
 /// confirmation, analytics for every error and a catch-all, extended by a login screen with a rule of its own.
 @MainActor
 struct RulesExample {
@@ -46,7 +46,7 @@ struct RulesExample {
     }
 }
 
-/// The seed's network errors.
+/// SwiftErrorHandler's network errors.
 enum NetworkError: Error {
     case noInternet
     case logout
@@ -56,7 +56,7 @@ enum NetworkError: Error {
 /// An error no rule knows about.
 struct DiskFull: Error {}
 
-/// The seed's analytics service: tracks every error, in the seed's completion-callback shape.
+/// SwiftErrorHandler's analytics service: tracks every error, in its completion-callback shape.
 @MainActor
 final class AnalyticsService {
     let write: @Sendable (String) -> Void
@@ -72,7 +72,7 @@ final class AnalyticsService {
 }
 
 extension ErrorHandler {
-    /// The seed README's shared default handler.
+    /// The shared default handler of SwiftErrorHandler's README.
     static func `default`(for view: any ErrorPresenter, analytics: AnalyticsService) -> ErrorHandler {
         let write = analytics.write
         return ErrorHandler(for: view, name: "DefaultRules")
@@ -108,7 +108,7 @@ extension ErrorHandler {
     }
 }
 
-/// The seed's login screen: the default rules plus its own rule for authentication errors.
+/// SwiftErrorHandler's login screen: the default rules plus its own rule for authentication errors.
 @MainActor
 final class LoginViewController {
     let write: @Sendable (String) -> Void

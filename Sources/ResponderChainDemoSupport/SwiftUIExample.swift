@@ -1,9 +1,10 @@
 import ResponderChain
 
-/// The seed's pure SwiftUI example: each view wraps the `respondToError` action it got from its parent.
+/// The Error Responder Chain example's pure SwiftUI example: each view wraps the `respondToError` action it got from
+/// its parent.
 ///
 /// The views are plain values here; each `.respondToError { }` modifier becomes a ``RespondToErrorAction`` that
-/// calls the outer one for what it does not handle, exactly as the seed's closures do.
+/// calls the outer one for what it does not handle, exactly as the example's closures do.
 @MainActor
 struct SwiftUIExample {
     let demo: Demo

@@ -1,7 +1,7 @@
 import ResponderChain
 
-/// The seed's pure UIKit example with the UIKit superclasses removed: the same responder logic, with
-/// `passToParent(_:)` where the seed wrote `parentResponder?.respond(to:) ?? .cancel`.
+/// The Error Responder Chain example's pure UIKit example with the UIKit superclasses removed: the same responder
+/// logic, with `passToParent(_:)` where the example wrote `parentResponder?.respond(to:) ?? .cancel`.
 @MainActor
 struct UIKitExample {
     let demo: Demo
@@ -113,7 +113,7 @@ private final class HomePageViewController: ErrorResponder {
             self.write = write
         }
 
-        /// The seed's `didTapButton()`, awaited so that the demo's output has a fixed order.
+        /// The example's `didTapButton()`, awaited so that the demo's output has a fixed order.
         func didTapButton(failingWith error: MyError) async {
             write("Error triggered in Home Screen Content (UIKit): \(ErrorPrivacy.current.describe(error))")
             switch await parentResponder.dispatch(error) {

@@ -23,7 +23,8 @@ struct CategoryResponderKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The action a view calls with an error to learn what to do next: the seed's `\.respondToError`.
+    /// The action a view calls with an error to learn what to do next: the Error Responder Chain example's
+    /// `\.respondToError`.
     ///
     /// It sends the error up this view's chain of responders: the `.respondToError { }` levels and
     /// HierarchyResponder's error responders (`handleError`, `catchError`, ...) above it, innermost first, then to
@@ -66,7 +67,7 @@ extension EnvironmentValues {
     }
 
     /// What signs the user out when an error requires it (ErrorHandling's `\.signOutHandler`). Set it on the
-    /// app's root view, as the seed does: `.environment(\.signOutHandler, appState.signOut)`, which this package's
+    /// app's root view, as ErrorHandling does: `.environment(\.signOutHandler, appState.signOut)`, which this package's
     /// `environment(_:_:)` for this key path takes.
     ///
     /// The place that sets it is one hierarchy's sign-out: the views below it that emit errors without a shared

@@ -83,7 +83,7 @@ extension View {
     /// )
     /// ```
     ///
-    /// It takes any `() -> Void` function, as the seed says, or an `async` one: a method of a plain
+    /// It takes any `() -> Void` function, as ErrorHandling says, or an `async` one: a method of a plain
     /// `ObservableObject`, of a `@MainActor` class, or a closure; `nil` removes the handler. The handler is called on
     /// the main actor, from a task of the view that emitted the error, never while SwiftUI evaluates `body`.
     ///

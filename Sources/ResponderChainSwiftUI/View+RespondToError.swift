@@ -7,8 +7,8 @@
 #endif
 
 extension View {
-    /// Answers the errors raised inside this view, as in the seed: each level handles its errors and passes the
-    /// rest to the action from above.
+    /// Answers the errors raised inside this view, as in the Error Responder Chain example: each level handles its
+    /// errors and passes the rest to the action from above.
     ///
     /// ```swift
     /// struct HomePageView: View {

@@ -15,7 +15,7 @@
     ///
     /// Subclass it and override ``respond(to:)`` to handle the errors that belong to the screen; call
     /// `passToParent(_:)` for the rest. Hierarchies of such controllers need no wiring; a hand-set
-    /// ``parentResponder`` (as in the seed's examples) wins over the one found.
+    /// ``parentResponder`` (as in the Error Responder Chain example's UIKit examples) wins over the one found.
     ///
     /// ```swift
     /// final class HomePageViewController: ErrorRespondingViewController {

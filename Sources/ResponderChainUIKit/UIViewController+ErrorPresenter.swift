@@ -41,9 +41,9 @@
     }
 
     /// Every view controller presents alerts with `UIAlertController`, so `ErrorHandler(for: viewController)` and
-    /// `PresentationQueue(presenter: viewController)` work as in the seed.
+    /// `PresentationQueue(presenter: viewController)` work as in SwiftErrorHandler.
     extension UIViewController: ErrorHandlerView {
-        /// Presents `alert` from the controller at the top of this one's presentations, as the seed's
+        /// Presents `alert` from the controller at the top of this one's presentations, as SwiftErrorHandler's
         /// `present(alert:)` does from the controller itself (UIKit refuses to present from a controller that is
         /// already presenting).
         ///
@@ -66,7 +66,7 @@
         ///   controller whose actions never held the completion answers `nil` as soon as it is presented.
         /// - Otherwise each of the alert's buttons becomes an action, and an alert without buttons gets a
         ///   cancel-role "OK" that answers `nil`, so it can always be dismissed. Each action's handler keeps what
-        ///   it needs alive (the seed's weak captures could lose the answer).
+        ///   it needs alive (SwiftErrorHandler's weak captures could lose the answer).
         /// - When the controller was not presented (UIKit refused: the presenter is not in a window, or another
         ///   presentation is under way), the answer is `nil` at once instead of never.
         /// - When the waiting task is cancelled, the controller is dismissed and the answer is `nil`.

@@ -72,7 +72,7 @@ private func demoOutput(_ options: DemoOptions) async -> [String] {
     }
 
     @Test(arguments: [DemoScenario.swiftui, .uikit])
-    func everySeedLevelHandlesItsError(scenario: DemoScenario) async {
+    func everyExampleLevelHandlesItsError(scenario: DemoScenario) async {
         var options = DemoOptions()
         options.scenarios = [scenario]
         let output = await demoOutput(options)

@@ -7,7 +7,7 @@
 
     @testable import ResponderChainSwiftUI
 
-    /// The seed's 401: a response code error that requires sign-out.
+    /// ErrorHandling's 401: a response code error that requires sign-out.
     enum ResponseCodeError: Error, CategorizedError {
         case status(Int)
 
@@ -19,8 +19,8 @@
         }
     }
 
-    /// The seed's app state: a plain class, neither `Sendable` nor isolated, whose `signOut` is "any `() -> Void`
-    /// function".
+    /// ErrorHandling's app state: a plain class, neither `Sendable` nor isolated, whose `signOut` is "any
+    /// `() -> Void` function".
     final class AppState {
         private(set) var signOuts = 0
 
@@ -136,9 +136,9 @@
         }
     }
 
-    /// The seed's set-up: five screens under `.environment(\.signOutHandler, appState.signOut)` at the root, and a
-    /// reader of their sign-out.
-    struct SeedApp: View {
+    /// ErrorHandling's set-up: five screens under `.environment(\.signOutHandler, appState.signOut)` at the root, and
+    /// a reader of their sign-out.
+    struct ErrorHandlingApp: View {
         let appState: AppState
         let probe: SignOutProbe
 
@@ -151,10 +151,10 @@
         }
     }
 
-    /// The seed's app, rendered, once the 401s its five screens get as they appear have signed it out.
+    /// ErrorHandling's app, rendered, once the 401s its five screens get as they appear have signed it out.
     @MainActor
-    func signedOutSeedApp(_ appState: AppState, _ probe: SignOutProbe) async -> ViewHost {
-        let host = ViewHost(SeedApp(appState: appState, probe: probe))
+    func signedOutErrorHandlingApp(_ appState: AppState, _ probe: SignOutProbe) async -> ViewHost {
+        let host = ViewHost(ErrorHandlingApp(appState: appState, probe: probe))
         await waitUntil { host.texts == (0..<5).map { "Screen \($0)" } && appState.signOuts >= 1 }
         return host
     }
@@ -226,12 +226,13 @@
         }
 
         @Test(
-            "the seed's set-up: five screens failing with 401 at once sign out once, and every screen's handling ends")
-        func stormWithTheSeedsSetUp() async {
+            "ErrorHandling's set-up: five screens failing with 401 at once sign out once, and every screen's handling ends"
+        )
+        func stormAsErrorHandlingSetsItUp() async {
             let appState = AppState()
             let probe = SignOutProbe()
             // Only the sign-out handler at the root, as ErrorHandling's README writes it.
-            let host = await signedOutSeedApp(appState, probe)
+            let host = await signedOutErrorHandlingApp(appState, probe)
             await host.settle()
             #expect(appState.signOuts == 1)
             #expect(probe.coordinator?.signOuts == 1)
@@ -271,7 +272,7 @@
         func stragglerOfTheExpiredSession() async {
             let appState = AppState()
             let probe = SignOutProbe()
-            let host = await signedOutSeedApp(appState, probe)
+            let host = await signedOutErrorHandlingApp(appState, probe)
             // A request of the expired session that was still in flight fails now, after the sign-out ended.
             #expect(host.tap("Reload 3"))
             await waitUntil { probe.coordinator?.absorptions == 1 && host.texts[3] == "Screen 3" }
@@ -301,7 +302,7 @@
         func aScreenKeptAcrossTheSignInSignsOutAfterTheAppSaysSo() async {
             let appState = AppState()
             let probe = SignOutProbe()
-            let host = await signedOutSeedApp(appState, probe)
+            let host = await signedOutErrorHandlingApp(appState, probe)
             #expect(host.tap("Signed in again"))
             #expect(host.tap("Reload 2"))
             await waitUntil { appState.signOuts == 2 && host.texts[2] == "Screen 2" }

@@ -8,7 +8,7 @@
     import SwiftUIStandInHost
     import Testing
 
-    /// The seed's app state.
+    /// ErrorHandling's app state.
     final class IndependentAppState {
         private(set) var signOuts = 0
 
@@ -17,7 +17,7 @@
         }
     }
 
-    /// The seed's errors: a 401 requires sign-out; the others are shown.
+    /// ErrorHandling's errors: a 401 requires sign-out; the others are shown.
     enum IndependentError: Error, CategorizedError {
         case unauthorized
         case offline
@@ -59,7 +59,7 @@
     }
 
     @MainActor
-    @Suite("Five apps in one process, as the seed sets each up: each signs out its own session once")
+    @Suite("Five apps in one process, as ErrorHandling sets each up: each signs out its own session once")
     struct IndependentHierarchiesTests {
         @Test("five screens failing with 401 at once sign this app out once", .timeLimit(.minutes(1)))
         func fiveScreensExpireTogether() async {

@@ -55,7 +55,7 @@
     }
 
     /// HierarchyResponder's README: handlers that ignore the event, written without `_ in`.
-    struct SeedOrderView: View {
+    struct HierarchyResponderOrderView: View {
         let recorder: Recorder
 
         var body: some View {
@@ -72,7 +72,9 @@
     }
 
     @MainActor
-    @Suite("Closures where the state is: main-actor closures and the seeds' closure forms", .timeLimit(.minutes(1)))
+    @Suite(
+        "Closures where the state is: main-actor closures, and the Error Responder Chain example's and HierarchyResponder's forms",
+        .timeLimit(.minutes(1)))
     struct MainActorClosureTests {
         @Test("a respondToError closure sets the view's state, and the answer reaches the caller")
         func respondToErrorSetsState() async {
@@ -85,10 +87,10 @@
             await waitUntil { host.texts == ["Blocked", "answers: proceed, cancel"] }
         }
 
-        @Test("the seed's .handleEvent { } without an argument handles every event the typed one lets by")
+        @Test("HierarchyResponder's .handleEvent { } without an argument handles every event the typed one lets by")
         func handleEventWithoutArgument() async {
             let recorder = Recorder()
-            let host = ViewHost(SeedOrderView(recorder: recorder))
+            let host = ViewHost(HierarchyResponderOrderView(recorder: recorder))
             host.tap("Trigger")
             host.tap("Another")
             await waitUntil { recorder.lines.count == 2 }

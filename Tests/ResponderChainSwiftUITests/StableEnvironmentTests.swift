@@ -104,8 +104,8 @@
 
     /// How the root writes its sign-out handler.
     enum SignOutLine: String, CaseIterable, CustomTestStringConvertible, Sendable {
-        /// The seed's `.environment(\.signOutHandler, appState.signOut)`.
-        case seedsMethod
+        /// ErrorHandling's `.environment(\.signOutHandler, appState.signOut)`.
+        case errorHandlingMethod
         /// A closure that captures the root's state.
         case capturingClosure
 
@@ -134,7 +134,7 @@
             }
             return Group {
                 switch line {
-                case .seedsMethod:
+                case .errorHandlingMethod:
                     content.environment(\.signOutHandler, session.signOut)
                 case .capturingClosure:
                     content.environment(\.signOutHandler, { session.signOuts.append(renders) })

@@ -4,9 +4,9 @@ import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ClassChainTests {
-    @Test(arguments: seedLevels)
+    @Test(arguments: exampleLevels)
     func errorIsAnsweredByTheClosestResponderThatHandlesIt(error: MyError, asked: [String]) async {
-        let hierarchy = SeedHierarchy()
+        let hierarchy = UIKitExampleHierarchy()
         let (evaluation, unhandled) = await UnhandledCapture.run {
             await hierarchy.homePage.dispatch(error)
         }
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func errorNobodyHandlesReachesTheTerminalOnceWithTheDefaultEvaluation() async {
-        let hierarchy = SeedHierarchy()
+        let hierarchy = UIKitExampleHierarchy()
         struct Unknown: Error {}
         let (evaluation, unhandled) = await UnhandledCapture.run {
             await hierarchy.homePage.dispatch(Unknown())
@@ -80,7 +80,7 @@ import Testing
         weak var weakApp: LevelResponder?
         weak var weakPage: LevelResponder?
         do {
-            let hierarchy = SeedHierarchy()
+            let hierarchy = UIKitExampleHierarchy()
             weakApp = hierarchy.app
             weakPage = hierarchy.homePage
             _ = await hierarchy.homePage.traceDispatch(MyError.appError)

@@ -2,8 +2,8 @@ import ResponderChain
 import ResponderChainTesting
 import Testing
 
-/// The seed's SwiftUI hierarchy as actions: App ← Root ← Home Tab ← Home Page.
-private func seedActions(log: Log) -> RespondToErrorAction {
+/// The Error Responder Chain example's SwiftUI hierarchy as actions: App ← Root ← Home Tab ← Home Page.
+private func swiftUIExampleActions(log: Log) -> RespondToErrorAction {
     func level(_ name: String, handles: MyError, outer: RespondToErrorAction) -> RespondToErrorAction {
         RespondToErrorAction(name: name) { error in
             log.append(name)
@@ -18,10 +18,10 @@ private func seedActions(log: Log) -> RespondToErrorAction {
 }
 
 @Suite(.timeLimit(.minutes(1))) struct RespondToErrorActionTests {
-    @Test(arguments: seedLevels)
-    func seedHierarchyAnswersAtTheLevelThatHandlesTheError(error: MyError, asked: [String]) async {
+    @Test(arguments: exampleLevels)
+    func exampleHierarchyAnswersAtTheLevelThatHandlesTheError(error: MyError, asked: [String]) async {
         let log = Log()
-        let homePage = seedActions(log: log)
+        let homePage = swiftUIExampleActions(log: log)
         let (route, unhandled) = await UnhandledCapture.run {
             await DispatchRoute.trace { await homePage(error) }.routes.first
         }
@@ -32,7 +32,7 @@ private func seedActions(log: Log) -> RespondToErrorAction {
 
     @Test func unhandledActionReportsAndAnswersTheDefault() async {
         struct Unknown: Error {}
-        let homePage = seedActions(log: Log())
+        let homePage = swiftUIExampleActions(log: Log())
         let (evaluation, unhandled) = await UnhandledCapture.run { await homePage(Unknown()) }
         #expect(evaluation == .unhandled)
         #expect(unhandled.count == 1)
@@ -86,7 +86,7 @@ private func seedActions(log: Log) -> RespondToErrorAction {
     @MainActor
     @Test func responderBuiltFromAnActionAnswersWithItAsAParent() async {
         let log = Log()
-        let parent = ActionErrorResponder(seedActions(log: log))
+        let parent = ActionErrorResponder(swiftUIExampleActions(log: log))
         let child = RecordingResponder("Child", parent: parent)
         #expect(await child.dispatch(MyError.rootError) == .proceed)
         #expect(log.entries == ["Home Page", "Home Tab", "Root"])

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderChain
 
-/// The seed's error cases.
+/// The Error Responder Chain example's error cases.
 enum MyError: Error, CaseIterable, Equatable {
     case homePageError
     case homeTabError
@@ -9,8 +9,8 @@ enum MyError: Error, CaseIterable, Equatable {
     case appError
 }
 
-/// Each seed error and the levels asked for it, from the origin up to the level that handles it.
-let seedLevels: [(MyError, [String])] = [
+/// Each of the example's errors and the levels asked for it, from the origin up to the level that handles it.
+let exampleLevels: [(MyError, [String])] = [
     (.homePageError, ["Home Page"]),
     (.homeTabError, ["Home Page", "Home Tab"]),
     (.rootError, ["Home Page", "Home Tab", "Root"]),
@@ -48,7 +48,8 @@ extension Log {
     }
 }
 
-/// A responder shaped like the seed's UIKit view controllers: it handles one error and passes the rest on.
+/// A responder shaped like the Error Responder Chain example's UIKit view controllers: it handles one error and passes
+/// the rest on.
 @MainActor
 final class LevelResponder: ErrorResponder, NamedResponder {
     weak var parentResponder: (any ErrorResponder)?
@@ -75,9 +76,9 @@ final class LevelResponder: ErrorResponder, NamedResponder {
     }
 }
 
-/// The seed's UIKit hierarchy: App ← Root ← Home Tab ← Home Page. Keeps every level alive.
+/// The Error Responder Chain example's UIKit hierarchy: App ← Root ← Home Tab ← Home Page. Keeps every level alive.
 @MainActor
-struct SeedHierarchy {
+struct UIKitExampleHierarchy {
     let log = Log()
     let app: LevelResponder
     let root: LevelResponder

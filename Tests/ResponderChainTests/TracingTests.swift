@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct TracingTests {
     @Test func classChainRouteListsEveryResponderAskedAndWhoAnswered() async {
-        let hierarchy = SeedHierarchy()
+        let hierarchy = UIKitExampleHierarchy()
         let route = await hierarchy.homePage.traceDispatch(MyError.rootError)
         #expect(
             route.summary
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func routeStartsAtTheFirstResponderEvenWhenTheOriginCallsRespondDirectly() async {
-        let hierarchy = SeedHierarchy()
+        let hierarchy = UIKitExampleHierarchy()
         let (_, routes) = await DispatchRoute.trace { await hierarchy.homePage.respond(to: MyError.appError) }
         #expect(
             routes.map(\.summary) == [
@@ -128,9 +128,9 @@ import Testing
     }
 
     @Test func anUnhandledReportCarriesItsRouteSoFarWhileTheDispatchIsRecorded() async throws {
-        let hierarchy = SeedHierarchy()
+        let hierarchy = UIKitExampleHierarchy()
         let ((_, routes), unhandled) = await UnhandledCapture.run {
-            await DispatchRoute.trace { await hierarchy.homePage.dispatch(NoSeedError()) }
+            await DispatchRoute.trace { await hierarchy.homePage.dispatch(NotAnExampleError()) }
         }
         let route = try #require(unhandled.first?.route)
         #expect(route.hopNames == ["Home Page", "Home Tab", "Root", "App"])
@@ -176,7 +176,7 @@ import Testing
     }
 
     @Test func nothingIsRecordedOutsideATraceScope() async {
-        let hierarchy = SeedHierarchy()
+        let hierarchy = UIKitExampleHierarchy()
         _ = await DispatchRoute.trace {
             #expect(DispatchRecord.isObserving)
         }
@@ -185,8 +185,8 @@ import Testing
     }
 }
 
-/// An error none of the seed hierarchy's levels handles.
-private struct NoSeedError: Error {}
+/// An error that no level of the Error Responder Chain example's UIKit hierarchy handles.
+private struct NotAnExampleError: Error {}
 
 /// The one-line form of a route, by what was dispatched and how it ended.
 @Suite("A route's line: the value, the responders asked, what the last one answered")

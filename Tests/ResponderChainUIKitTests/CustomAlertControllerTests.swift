@@ -16,7 +16,7 @@
         case offline
     }
 
-    /// A custom alert in the seed's shape. `completes` says which of its actions call `onCompleted`.
+    /// A custom alert in SwiftErrorHandler's shape. `completes` says which of its actions call `onCompleted`.
     struct ContactSupportAlert: ErrorAlert {
         let log: Log
         var completes: Set<String> = ["Contact support", "Close"]
@@ -37,7 +37,7 @@
         }
     }
 
-    /// An error handler's presenter kept outside any view controller, as the seed's README suggests: it only
+    /// An error handler's presenter kept outside any view controller, as SwiftErrorHandler's README suggests: it only
     /// knows how to present a `UIAlertController` on a root controller, which may be missing.
     final class AlertRouter: ErrorHandlerView {
         weak var root: UIViewController?
@@ -105,7 +105,7 @@
         }
 
         @Test("handle(error:onCompleted:) calls back once the custom alert is done with, either way")
-        func seedCallbackCompletes() async {
+        func swiftErrorHandlerCallbackCompletes() async {
             for completes in [true, false] {
                 let log = Log()
                 let controller = UIViewController(nibName: nil, bundle: nil)

@@ -21,7 +21,8 @@
         var lines: [String] = []
     }
 
-    // Seed 000's UIKit example, hand-wired as in the seed (views left out: the stand-in has no UIButton).
+    // The Error Responder Chain example's UIKit example, hand-wired as in the example (views left out: the stand-in
+    // has no UIButton).
 
     final class AppDelegate: UIResponder, ErrorResponder {
         var parentResponder: (any ErrorResponder)?
@@ -169,7 +170,9 @@
             (.homePageError, "Home Page"), (.homeTabError, "Home Tab"), (.rootError, "Root"), (.appError, "App"),
         ]
 
-        @Test("the seed's hand-wired controllers handle each error at its level", arguments: levels)
+        @Test(
+            "the Error Responder Chain example's hand-wired controllers handle each error at its level",
+            arguments: levels)
         func handWired(error: MyError, level: String) async {
             let log = Log()
             let app = AppDelegate(log: log)
@@ -179,7 +182,7 @@
                 log: log,
                 home: HomeTabViewController(log: log, page: page)
             )
-            // The seed's view model dispatches to the page, its parent.
+            // The example's view model dispatches to the page, its parent.
             #expect(await page.dispatch(error) == .proceed)
             #expect(log.lines == ["Error handled at \(level) level"])
             _ = root
@@ -304,7 +307,7 @@
         }
     }
 
-    // The seed's bridge from SwiftUI to UIKit, in one line.
+    // The Error Responder Chain example's bridge from SwiftUI to UIKit, in one line.
 
     struct BridgedHomePageView: View {
         @Environment(\.respondToError) private var respondToError
@@ -348,9 +351,9 @@
         }
     }
 
-    /// Seed 000's "Bridging from SwiftUI to UIKit", as the seed writes it: the hosted view's `respondToError`
-    /// closure reads the controller's main-actor `parentResponder` through `[weak self]`.
-    final class SeedBridgingHomeTabViewController: UINavigationController, ErrorResponder {
+    /// The Error Responder Chain example's "Bridging from SwiftUI to UIKit", as the example writes it: the hosted
+    /// view's `respondToError` closure reads the controller's main-actor `parentResponder` through `[weak self]`.
+    final class ExampleBridgingHomeTabViewController: UINavigationController, ErrorResponder {
         weak var parentResponder: (any ErrorResponder)?
         private(set) var renderHostedView: (() -> ViewHost)?
 
@@ -400,17 +403,17 @@
         }
 
         @Test(
-            "the seed's [weak self] closure handles its error and passes the rest to the controller's parent",
+            "the Error Responder Chain example's [weak self] closure handles its error and passes the rest to the controller's parent",
             arguments: [
                 (MyError.homeTabError, ["Error handled at Home Tab level", "answer: proceed"]),
                 (.appError, ["Error handled at App level", "answer: proceed"]),
                 (.rootError, ["answer: cancel"]),  // the app delegate answers .cancel for what it does not know
             ]
         )
-        func seedBridge(error: MyError, expected: [String]) async throws {
+        func exampleBridge(error: MyError, expected: [String]) async throws {
             let log = Log()
             let app = AppDelegate(log: log)
-            let homeTab = SeedBridgingHomeTabViewController(error: error, log: log)
+            let homeTab = ExampleBridgingHomeTabViewController(error: error, log: log)
             homeTab.parentResponder = app
             let render = try #require(homeTab.renderHostedView)
             let host = render()
@@ -419,10 +422,10 @@
             #expect(log.lines == expected)
         }
 
-        @Test("once the controller is gone, the seed's closure answers its fallback, .cancel")
-        func seedBridgeAfterTheControllerIsGone() async throws {
+        @Test("once the controller is gone, the Error Responder Chain example's closure answers its fallback, .cancel")
+        func exampleBridgeAfterTheControllerIsGone() async throws {
             let log = Log()
-            var homeTab: SeedBridgingHomeTabViewController? = SeedBridgingHomeTabViewController(
+            var homeTab: ExampleBridgingHomeTabViewController? = ExampleBridgingHomeTabViewController(
                 error: .appError,
                 log: log
             )

@@ -1,12 +1,13 @@
 import Foundation
 import ResponderChain
 
-// Enum-case rules, as the seed writes them: `.on(error: .type(CaseError.cK), then: …)`, one rule per case, c0 added
-// first, against a hand-written `switch` over the same cases, newest first. Asked synchronously
+// Enum-case rules, as SwiftErrorHandler writes them: `.on(error: .type(CaseError.cK), then: …)`, one rule per case,
+// c0 added first, against a hand-written `switch` over the same cases, newest first. Asked synchronously
 // (`handle(error:onCompleted:)`) about the newest rule's case (first match), the oldest rule's (last match) and a
-// case no rule names (no match). `CaseError` has no payloads, so it is `Equatable`, like the seed's `NetworkError`.
+// case no rule names (no match). `CaseError` has no payloads, so it is `Equatable`, like SwiftErrorHandler's
+// `NetworkError`.
 //
-// Next to them, the seed's own design, written from its README's description: each rule keeps
+// Next to them, SwiftErrorHandler's own design, written from its README's description: each rule keeps
 // `String(reflecting:)` of its example, and every rule is compared with the error's reflection, every match runs.
 
 /// An error enum of 101 cases; c100 never has a rule.
@@ -151,7 +152,7 @@ func handWrittenCaseSwitch100(_ error: any Error) -> ErrorEvaluation {
     }
 }
 
-/// The seed's matching design, written from its description: a rule keeps the reflection of its example.
+/// SwiftErrorHandler's matching design, written from its description: a rule keeps the reflection of its example.
 struct ReflectedRule {
     let reflection: String
     let action: (any Error) -> ErrorEvaluation
@@ -218,7 +219,9 @@ extension Scenarios {
                     }
                 )
                 scenarios.append(
-                    Scenario("Rules", subject, "baseline: seed design, reflected strings", baseline: true) {
+                    Scenario(
+                        "Rules", subject, "baseline: design of SwiftErrorHandler, reflected strings", baseline: true
+                    ) {
                         iterations in
                         var rules = ReflectedRules()
                         for index in 0..<count {

@@ -1,7 +1,8 @@
 import ResponderChain
 
-// The class chain: seed-style levels whose top answers. The library's forwarding helper (`passToParent`) against
-// the seed's hand-written `parentResponder?.respond(to:) ?? .cancel`, and tracing with and without an observer.
+// The class chain: levels in the Error Responder Chain example's style, whose top answers. The library's forwarding
+// helper (`passToParent`) against the example's hand-written `parentResponder?.respond(to:) ?? .cancel`, and tracing
+// with and without an observer.
 
 struct Boom: Error {}
 

@@ -3,12 +3,13 @@ import ResponderChain
 
 // `ErrorResponderChain` with 1, 8 and 64 connected closures, none of which answers but the oldest, against an
 // array of closures of the same kind looped by hand; synchronous and asynchronous. The synchronous rows also set
-// closures kept in structs (`StoredConnection`) and the seed's own design (`SeedDesignChain`) beside it.
+// closures kept in structs (`StoredConnection`) and the Error Responder Chain example's own design
+// (`ExampleErrorResponderChain`) beside it.
 
-/// The seed's `ErrorResponderChain`, written from its description: every connection is an `async` closure with an
-/// id, inserted at index 0 of an array, and a dispatch awaits them in order until one answers.
+/// The Error Responder Chain example's `ErrorResponderChain`, written from its description: every connection is an
+/// `async` closure with an id, inserted at index 0 of an array, and a dispatch awaits them in order until one answers.
 @MainActor
-final class SeedDesignChain {
+final class ExampleErrorResponderChain {
     private var connections: [(id: UUID, respond: (any Error) async -> ErrorEvaluation?)] = []
 
     func connect(_ respond: @escaping (any Error) async -> ErrorEvaluation?) -> UUID {
@@ -70,10 +71,13 @@ extension Scenarios {
                 }
             )
             scenarios.append(
-                Scenario("Connections", subject, "baseline: seed design, async closures inserted at 0", baseline: true)
-                {
+                Scenario(
+                    "Connections", subject,
+                    "baseline: design of the Error Responder Chain example, async closures inserted at 0",
+                    baseline: true
+                ) {
                     iterations in
-                    let chain = SeedDesignChain()
+                    let chain = ExampleErrorResponderChain()
                     _ = chain.connect { _ in .proceed }
                     for _ in 1..<count { _ = chain.connect { _ in nil } }
                     let error: any Error = Boom()

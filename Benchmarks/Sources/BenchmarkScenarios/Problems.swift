@@ -3,7 +3,8 @@ import ProblemDetails
 
 // Problem details: decoding a body through a `ProblemTypeRegistry` with 1 or 50 registered types, and an
 // unregistered (opaque) problem, against a direct `JSONDecoder` decode of the one known typed problem; and, as a
-// design baseline, a group of 50 types decoded by trying each type in turn (the seed's approach).
+// design baseline, a group of 50 types decoded by trying each type in turn (the approach of the Error Responder Chain
+// example's `HTTPAPIProblem`).
 
 /// Extras for problem type `n`: a balance and an account list, as in RFC 9457's example.
 protocol NumberedExtras: HTTPAPIProblemExtras {
@@ -137,7 +138,8 @@ private func register<E: NumberedExtras>(_: E.Type, in registry: inout ProblemTy
     try! registry.register(E.self)
 }
 
-/// Decodes `data` as a problem of each type in turn until one fits: the seed's approach.
+/// Decodes `data` as a problem of each type in turn until one fits: the approach of the Error Responder Chain
+/// example's `HTTPAPIProblem`.
 func tryEach(_ data: Data, decoder: JSONDecoder) -> (any HTTPAPIProblemProtocol)? {
     for extras in allExtras {
         if let problem = decodeAs(extras, data, decoder) { return problem }

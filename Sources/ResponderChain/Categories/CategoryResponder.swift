@@ -1,4 +1,4 @@
-/// A responder that answers errors by their ``ErrorCategory``: the seed's alert error handler, on the chain.
+/// A responder that answers errors by their ``ErrorCategory``: ErrorHandling's alert error handler, on the chain.
 ///
 /// | category | what happens | answer |
 /// |---|---|---|

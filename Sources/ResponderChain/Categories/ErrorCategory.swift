@@ -45,7 +45,7 @@ public struct ErrorCategory: Hashable, Sendable, CustomStringConvertible {
     /// An error that ends the session: the app signs the user out.
     public static let requiresSignout = ErrorCategory(kind: .requiresSignout, recoveryOptions: [])
 
-    /// An error the user can recover from with one option; the seed's shape.
+    /// An error the user can recover from with one option; ErrorHandling's shape.
     ///
     /// - Parameter recoveryOption: the option.
     /// - Returns: the category.

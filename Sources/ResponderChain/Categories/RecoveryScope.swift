@@ -1,4 +1,4 @@
-/// Where an error was raised, for recovery: the seed's `emittingError(_:recoveryHandler:)` without SwiftUI.
+/// Where an error was raised, for recovery: ErrorHandling's `emittingError(_:recoveryHandler:)` without SwiftUI.
 ///
 /// A screen that raises errors knows how to recover from them ("resubmit the form"). It raises them through a
 /// scope, and the ``CategoryResponder`` up the chain calls the scope's recovery handler with the option the user

@@ -1,8 +1,9 @@
 import CResponderChainAtomics
 import Foundation
 
-/// Resolves a dispatch early when its error is a cancellation or its task has been cancelled (DESIGN.md,
-/// semantics 7): cancellations are not user-facing, so no responder is asked.
+/// Resolves a dispatch early when its error is a cancellation or its task has been cancelled: a cancellation is not
+/// a user-facing error, so no responder is asked and no alert shows it, and a dispatch from a cancelled task
+/// resolves at once.
 enum CancellationGate {
     /// The domain Swift gives a `CancellationError` bridged to `NSError`.
     private static let cancellationDomain = CancellationError()._domain

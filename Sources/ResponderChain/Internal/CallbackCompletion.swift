@@ -1,7 +1,7 @@
 /// The completion a callback-style action (`.perform(action:)` with an `OnErrorHandled` parameter) receives.
 ///
 /// It ends in one of two ways: the action calls the completion, or the action lets go of the completion without
-/// calling it, which the seed could not tell from an action that is still running, so the rules behind it
+/// calling it, which SwiftErrorHandler could not tell from an action that is still running, so the rules behind it
 /// waited for ever. Here the abandoned completion ends the wait.
 final class CallbackCompletion: Sendable {
     enum Result: Sendable {

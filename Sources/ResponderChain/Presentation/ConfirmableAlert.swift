@@ -1,4 +1,4 @@
-/// An alert with one button, in the seed's shape.
+/// An alert with one button, in SwiftErrorHandler's shape.
 ///
 /// ```swift
 /// ConfirmableAlert(title: "Timeout occurred", confirmTitle: "Retry", confirmEvaluation: .retry)

@@ -48,7 +48,7 @@ public protocol ErrorAlert: Sendable {
     /// - Returns: the alert, as data.
     func makeAlert(for error: any Error) -> AlertModel
 
-    /// The alert to show for `error`, built by the alert itself: a `UIAlertController` in the seed's shape, or
+    /// The alert to show for `error`, built by the alert itself: a `UIAlertController` in SwiftErrorHandler's shape, or
     /// else ``makeAlert(for:)``'s model.
     ///
     /// A controller must call `onCompleted` once the user has picked an action, in every action's handler.

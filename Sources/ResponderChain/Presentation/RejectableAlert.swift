@@ -1,4 +1,4 @@
-/// An alert with a confirm and a reject button, in the seed's shape.
+/// An alert with a confirm and a reject button, in SwiftErrorHandler's shape.
 ///
 /// ```swift
 /// RejectableAlert(

@@ -1,6 +1,6 @@
 /// The completion handed to a callback-style action: call it once the action is done.
 ///
-/// It is optional, as in the seed, so actions call it as `onCompleted?()`. It may be called from any thread.
+/// It is optional, as in SwiftErrorHandler, so actions call it as `onCompleted?()`. It may be called from any thread.
 public typealias OnErrorHandled = (@Sendable () -> Void)?
 
 /// What a rule of an ``ErrorHandler`` does with an error, and how that becomes the error's evaluation.
@@ -11,7 +11,7 @@ public typealias OnErrorHandled = (@Sendable () -> Void)?
 /// | ``answer(_:)`` | the one given |
 /// | ``present(alert:)`` | the chosen button's (see below) |
 /// | `perform(action:)` with a closure that returns an evaluation | what the closure returns |
-/// | `perform(action:)` with the seed's completion callback | ``ErrorEvaluation/proceed`` once it calls its completion |
+/// | `perform(action:)` with SwiftErrorHandler's completion callback | ``ErrorEvaluation/proceed`` once it calls its completion |
 /// | ``passOn`` | none: the handler passes the error on |
 ///
 /// An action that ends without an evaluation passes the error on, out of the handler: to its parent, or as
@@ -143,7 +143,7 @@ public struct ErrorAction: Sendable, CustomStringConvertible {
         ErrorAction(.performAsync(action), description: "perform")
     }
 
-    /// Runs a closure in the seed's completion-callback shape; it answers ``ErrorEvaluation/proceed`` once the
+    /// Runs a closure in SwiftErrorHandler's completion-callback shape; it answers ``ErrorEvaluation/proceed`` once the
     /// closure calls its completion.
     ///
     /// ```swift
@@ -168,7 +168,7 @@ public struct ErrorAction: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Runs a function in the seed's completion-callback shape that is a method of an object that is not
+    /// Runs a function in SwiftErrorHandler's completion-callback shape that is a method of an object that is not
     /// `Sendable`, such as `.always(.perform(action: analyticsService.track))`, passed where rules are set up, on
     /// the main actor. It answers as the closure form does.
     ///
@@ -192,7 +192,7 @@ public struct ErrorAction: Sendable, CustomStringConvertible {
         ErrorAction(.callback(action), description: description)
     }
 
-    /// Runs a closure in the seed's completion-callback shape that also says whether it handled the error.
+    /// Runs a closure in SwiftErrorHandler's completion-callback shape that also says whether it handled the error.
     ///
     /// When it returns `false`, the error is passed on at once and the completion is not awaited. When it
     /// returns `true`, the action answers ``ErrorEvaluation/proceed`` once the completion is called, and passes

@@ -1,4 +1,4 @@
-/// A fluent set of rules that answers errors: the seed's SwiftErrorHandler, as a responder in the chain.
+/// A fluent set of rules that answers errors: SwiftErrorHandler's `ErrorHandler`, as a responder in the chain.
 ///
 /// ```swift
 /// extension ErrorHandler {
@@ -67,7 +67,8 @@
     /// Which rules act on an error that several match.
     public enum MatchPolicy: Hashable, Sendable {
         /// The newest matching `on` rule decides, so a screen's rule overrides a shared default; the newest
-        /// ``ErrorHandler/onNoMatch(_:)`` decides when none matches. The default, as the seed's README describes.
+        /// ``ErrorHandler/onNoMatch(_:)`` decides when none matches. The default, as SwiftErrorHandler's README
+        /// describes.
         case newestDecides
         /// Every matching `on` rule runs, in the order they were added; when none matches, every
         /// ``ErrorHandler/onNoMatch(_:)`` action runs, in order. SwiftErrorHandler's own behaviour, for apps
@@ -97,7 +98,7 @@
         self.parentResponder = parentResponder
     }
 
-    /// Creates a handler that presents alerts on `presenter`, in the seed's shape.
+    /// Creates a handler that presents alerts on `presenter`, in SwiftErrorHandler's shape.
     ///
     /// Handlers created for the same presenter share its ``PresentationQueue/shared(for:)`` queue, so they
     /// never show two alerts at once.
@@ -254,7 +255,7 @@
         return await evaluate(error, of: errorType)
     }
 
-    /// Handles `error` in the background: the seed's `(Error) -> Void` shape, to pass as a callback.
+    /// Handles `error` in the background: SwiftErrorHandler's `(Error) -> Void` shape, to pass as a callback.
     ///
     /// ```swift
     /// do {
@@ -279,7 +280,7 @@
         }
     }
 
-    /// Handles `error` and says at once whether the handler took it; the seed's shape.
+    /// Handles `error` and says at once whether the handler took it; SwiftErrorHandler's shape.
     ///
     /// Actions that decide without waiting (``ErrorAction/doNothing``, ``ErrorAction/answer(_:)``, synchronous
     /// `perform` closures, callbacks that complete before returning) run before this returns, `always` actions

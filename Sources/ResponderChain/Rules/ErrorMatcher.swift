@@ -82,7 +82,7 @@ public struct ErrorMatcher: Sendable, CustomStringConvertible {
         self.init(description: description, typeCheck: nil, valueCheck: ErrorCheck(matches))
     }
 
-    /// Creates a matcher from a predicate, in the seed's spelling.
+    /// Creates a matcher from a predicate, in SwiftErrorHandler's spelling.
     ///
     /// - Parameter matcher: returns `true` for the errors the rule applies to.
     public init(matcher: @escaping @Sendable (any Error) -> Bool) {

@@ -1,5 +1,5 @@
 extension Result {
-    /// The success value, or `nil` after handing the failure to `handler` in the background; the seed's shape.
+    /// The success value, or `nil` after handing the failure to `handler` in the background; SwiftErrorHandler's shape.
     ///
     /// ```swift
     /// let user: User? = result.get(onError: errorHandler)

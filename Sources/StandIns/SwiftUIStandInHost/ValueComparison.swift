@@ -2,7 +2,7 @@
     import SwiftUIStandIn
 
     /// How SwiftUI compares an input of a view (its value, or an environment value it reads) with the last one,
-    /// to decide whether the view's body runs again. See `SWIFTUI-INVALIDATION.md` in the project's shared notes.
+    /// to decide whether the view's body runs again: it runs again when, and only when, an input compares unequal.
     ///
     /// - `Equatable` values compare with `==`.
     /// - A class instance is equal only to itself; a metatype only to itself.

@@ -6,7 +6,7 @@ extension RecoveryOption {
     static let resave = RecoveryOption(id: "test.resave", description: "Save again")
 }
 
-/// An API error with a category, shaped like the seed's `ResponseCodeError`.
+/// An API error with a category, shaped like ErrorHandling's `ResponseCodeError`.
 enum APIError: CategorizedError, LocalizedError, Hashable {
     case status(Int)
     case draft
@@ -51,7 +51,7 @@ struct SyncError: CategorizedError, RecoverableError {
     func attemptRecovery(optionIndex recoveryOptionIndex: Int) -> Bool { true }
 }
 
-/// The seed's `ResponseCodeError`: a payload that is not `Equatable`.
+/// ErrorHandling's `ResponseCodeError`: a payload that is not `Equatable`.
 enum ResponseCodeError: CategorizedError {
     case invalidResponseCode(Int, Data?)
 

@@ -411,7 +411,7 @@ import Testing
             presentingOn: PresentationQueue(presenter: presenter),
             signOutHandler: { signOuts.append("sign out") }
         )
-        // The seed's ResponseCodeError: not Equatable, so its key is its type and case whatever the status.
+        // ErrorHandling's ResponseCodeError: not Equatable, so its key is its type and case whatever the status.
         let notFound = Task { await responder.respond(to: ResponseCodeError.invalidResponseCode(404, nil)) }
         await presenter.waitForPresentation()
         #expect(await responder.respond(to: ResponseCodeError.invalidResponseCode(401, nil)) == .abort)

@@ -5,7 +5,7 @@ import Testing
 @testable import ResponderChain
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct AlertActionTests {
-    @Test func confirmableAlertHasTheSeedShape() {
+    @Test func confirmableAlertHasSwiftErrorHandlersShape() {
         let alert = ConfirmableAlert(title: "Timeout occurred", confirmTitle: "Retry", confirmEvaluation: .retry)
             .makeAlert(for: NetworkError.timeout)
         #expect(alert.title == "Timeout occurred")

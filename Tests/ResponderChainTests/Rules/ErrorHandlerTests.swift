@@ -6,7 +6,7 @@ import Testing
 @testable import ResponderChain
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct ErrorHandlerTests {
-    /// A shared default handler, as the seed's `ErrorHandler.default(for:)` builds it.
+    /// A shared default handler, as SwiftErrorHandler's `ErrorHandler.default(for:)` builds it.
     func sharedDefault(log: Log) -> ErrorHandler {
         ErrorHandler(name: "Default")
             .on(
@@ -161,7 +161,7 @@ import Testing
         #expect(log.entries.isEmpty)
     }
 
-    // MARK: - The seed's completion callbacks
+    // MARK: - SwiftErrorHandler's completion callbacks
 
     @Test func callbackThatCompletesBeforeReturningAnswersProceedWithoutWaiting() {
         let log = Log()
@@ -344,7 +344,7 @@ import Testing
         await waitUntil { clock.sleeperCount == 0 }
     }
 
-    // MARK: - The seed's entry points
+    // MARK: - SwiftErrorHandler's entry points
 
     @Test func handleWithCompletionSaysWhetherTheHandlerTookTheError() async {
         let parent = RecordingResponder("Parent", answers: [.proceed, .proceed, .proceed])
@@ -494,7 +494,7 @@ import Testing
     }
 
     @Test func asAResponderInAClassChainTheHandlerSitsBetweenLevels() async {
-        let hierarchy = SeedHierarchy()
+        let hierarchy = UIKitExampleHierarchy()
         let rules = ErrorHandler(name: "Rules", parentResponder: hierarchy.homeTab)
             .on(error: .type(MyError.homePageError), then: .answer(.retry))
         #expect(await rules.dispatch(MyError.homePageError) == .retry)
@@ -570,8 +570,8 @@ import Testing
 
     /// Value rules on enums, filed by case: which rule decides, whatever order the rules were added in.
     nonisolated static let enumValueCases: [(error: NamedError, rule: String?)] = [
-        (NamedError("seed enum, its case", NetworkError.logout), "logout"),
-        (NamedError("seed enum, a case without a rule", NetworkError.timeout), nil),
+        (NamedError("SwiftErrorHandler's enum, its case", NetworkError.logout), "logout"),
+        (NamedError("SwiftErrorHandler's enum, a case without a rule", NetworkError.timeout), nil),
         (NamedError("Equatable payload, equal", ValidationError.tooLong(field: "a", limit: 1)), "tooLong a 1"),
         (NamedError("Equatable payload, same case, not equal", ValidationError.tooLong(field: "a", limit: 2)), nil),
         (NamedError("not Equatable, same case, any payload", HTTPFailure.status(500, body: "x")), "status"),
@@ -665,7 +665,7 @@ import Testing
             ErrorMatcher { ($0 as? QuotaExceeded)?.limit == 1 }, .type(URLError.self), .type(SDKError.self),
             .type(NSError.self), .type(CocoaError.self), .domain(NSCocoaErrorDomain), .code(4),
             .type(URLError(.timedOut)),
-            // Value rules on enums: Equatable without payloads (the seed's), Equatable with payloads, not
+            // Value rules on enums: Equatable without payloads (SwiftErrorHandler's), Equatable with payloads, not
             // Equatable with payloads, and an Equatable enum whose own == ignores the case.
             .type(NetworkError.noInternet), .type(NetworkError.logout), .type(NetworkError.authenticate),
             .type(ValidationError.missingField("b")), .type(ValidationError.tooLong(field: "a", limit: 1)),

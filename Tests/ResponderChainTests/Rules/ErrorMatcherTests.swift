@@ -100,7 +100,10 @@ import Testing
             "custom", ErrorMatcher { ($0 as? QuotaExceeded)?.limit ?? 0 > 5 },
             NamedError("quota 10", QuotaExceeded(limit: 10)), true
         ),
-        ("seed custom", ErrorMatcher(matcher: { _ in false }), NamedError("quota 10", QuotaExceeded(limit: 10)), false),
+        (
+            "SwiftErrorHandler's custom", ErrorMatcher(matcher: { _ in false }),
+            NamedError("quota 10", QuotaExceeded(limit: 10)), false
+        ),
     ]
 
     @Test(arguments: table)

@@ -2,7 +2,7 @@ import Foundation
 import ResponderChain
 import Testing
 
-/// The seed README's network errors: an enum without payloads.
+/// The network errors of SwiftErrorHandler's README: an enum without payloads.
 enum NetworkError: Error {
     case noInternet
     case logout

@@ -3,11 +3,12 @@ import ResponderChain
 import ResponderChainTesting
 import Testing
 
-// The seed README's code (SwiftErrorHandler), compiled against this package. Differences, all forced by the
-// platform or by the seed itself: `any ErrorPresenter` (`ErrorHandlerView`, which is anything with
+// The code of SwiftErrorHandler's README, compiled against this package. Differences, all forced by the platform or by
+// SwiftErrorHandler itself: `any ErrorPresenter` (`ErrorHandlerView`, which is anything with
 // `present(alert: UIAlertController)`, belongs to the UIKit adapter) and `any Error` (this target turns on
-// ExistentialAny, which makes the bare spelling a warning), a presenter object instead of a UIViewController, and `startAuthentication` declared `-> Bool`, since the seed's body
-// returns `true` from a function declared without a result.
+// ExistentialAny, which makes the bare spelling a warning), a presenter object instead of a UIViewController, and
+// `startAuthentication` declared `-> Bool`, since SwiftErrorHandler's body returns `true` from a function declared
+// without a result.
 
 enum AnalyticsService {
     static let tracked = Locked<[String]>([])
@@ -73,7 +74,7 @@ final class LoginViewController {
     }
 }
 
-@MainActor @Suite(.serialized, .timeLimit(.minutes(1))) struct SeedRulesTests {
+@MainActor @Suite(.serialized, .timeLimit(.minutes(1))) struct SwiftErrorHandlerReadmeTests {
     nonisolated static let alerts: [(NamedError, String, String, ErrorEvaluation)] = [
         (NamedError("timeout", URLError(.timedOut)), "Timeout occurred", "Retry", .proceed),
         (NamedError("noInternet", NetworkError.noInternet), "Did you turn off the internet?", "No", .proceed),
@@ -82,7 +83,7 @@ final class LoginViewController {
     ]
 
     @Test(arguments: alerts)
-    func defaultHandlerPresentsTheSeedsAlertsAndTracksEveryError(
+    func defaultHandlerPresentsTheReadmesAlertsAndTracksEveryError(
         _ error: NamedError,
         _ title: String,
         _ button: String,
@@ -98,7 +99,7 @@ final class LoginViewController {
         #expect(AnalyticsService.tracked.withLock { $0.count } == before + 1)
     }
 
-    @Test func screenRuleOverridesTheDefaultAndCompletesThroughTheSeedsCallback() async {
+    @Test func screenRuleOverridesTheDefaultAndCompletesThroughSwiftErrorHandlersCallback() async {
         let login = LoginViewController()
         #expect(await login.handler().respond(to: NetworkError.authenticate) == .proceed)
         #expect(login.authenticationStarts == 1)
@@ -147,8 +148,8 @@ final class LoginViewController {
     }
 }
 
-/// An analytics object as apps write them: a plain class, not `Sendable`, whose method the seed's README passes as
-/// `.always(.perform(action: analyticsService.track))`.
+/// An analytics object as apps write them: a plain class, not `Sendable`, whose method SwiftErrorHandler's README
+/// passes as `.always(.perform(action: analyticsService.track))`.
 final class PlainAnalyticsService {
     private(set) var tracked: [String] = []
 

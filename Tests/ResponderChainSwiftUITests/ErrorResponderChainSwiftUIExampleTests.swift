@@ -6,8 +6,9 @@
     import SwiftUIStandInHost
     import Testing
 
-    // Seed 000's pure SwiftUI example, as written there, except that the printing goes to a log, the error is the
-    // one the test picks (instead of `MyError.random`), and the simulated networking delay is left out.
+    // The Error Responder Chain example's pure SwiftUI example, as written there, except that the printing goes to a
+    // log, the error is the one the test picks (instead of `MyError.random`), and the simulated networking delay is
+    // left out.
 
     enum MyError: Error, CaseIterable {
         case homePageError
@@ -18,14 +19,14 @@
 
     /// The log and the error to throw, shared by the example's views.
     @MainActor
-    final class SeedLog {
+    final class ExampleLog {
         var lines: [String] = []
         var next: MyError = .homePageError
         var evaluations: [ErrorEvaluation] = []
     }
 
     struct MyApp: View {
-        let log: SeedLog
+        let log: ExampleLog
 
         var body: some View {
             RootView(log: log)
@@ -43,7 +44,7 @@
 
     struct RootView: View {
         @Environment(\.respondToError) private var respondToError
-        let log: SeedLog
+        let log: ExampleLog
 
         var body: some View {
             TabView {
@@ -65,7 +66,7 @@
 
     struct HomeTabView: View {
         @Environment(\.respondToError) private var respondToError
-        let log: SeedLog
+        let log: ExampleLog
 
         var body: some View {
             NavigationStack {
@@ -85,7 +86,7 @@
 
     struct HomePageView: View {
         @Environment(\.respondToError) private var respondToError
-        let log: SeedLog
+        let log: ExampleLog
 
         var body: some View {
             HomeScreenContentView(log: log)
@@ -103,7 +104,7 @@
 
     struct HomeScreenContentView: View {
         @Environment(\.respondToError) private var respondToError
-        let log: SeedLog
+        let log: ExampleLog
 
         var body: some View {
             VStack {
@@ -125,15 +126,15 @@
         }
     }
 
-    extension SeedLog {
+    extension ExampleLog {
         nonisolated func append(_ line: String) async {
             await MainActor.run { lines.append(line) }
         }
     }
 
     @MainActor
-    @Suite("Seed 000's SwiftUI example, rendered", .timeLimit(.minutes(1)))
-    struct SeedSwiftUIExampleTests {
+    @Suite("The Error Responder Chain example's SwiftUI example, rendered", .timeLimit(.minutes(1)))
+    struct ErrorResponderChainSwiftUIExampleTests {
         nonisolated static let levels: [(MyError, String)] = [
             (.homePageError, "Home Page"),
             (.homeTabError, "Home Tab"),
@@ -143,7 +144,7 @@
 
         @Test("every error is handled at its level", arguments: levels)
         func handledAtItsLevel(error: MyError, level: String) async {
-            let log = SeedLog()
+            let log = ExampleLog()
             log.next = error
             let host = ViewHost(MyApp(log: log))
             #expect(host.texts == ["Home"])
@@ -155,7 +156,7 @@
 
         @Test("the default action reaches the unhandled terminal and answers unhandled, without stopping")
         func defaultAction() async {
-            let log = SeedLog()
+            let log = ExampleLog()
             let (_, unhandled) = await UnhandledCapture.run {
                 let host = ViewHost(HomeScreenContentView(log: log))
                 host.tap("Trigger error")
