@@ -77,6 +77,9 @@ public final class ManualClock: Clock, Sendable {
     /// Where the test made this clock: the line a missed deadline fails at.
     private let site: CallSite
 
+    /// Keeps the unhandled reports of the test while this exists, for a wait that times out to quote.
+    private let historyKeeper = UnhandledHistory.Keeper()
+
     /// Before every unhandled report made after this clock: where a wait's failure starts looking.
     private let unhandledMark = UnhandledHistory.mark
 

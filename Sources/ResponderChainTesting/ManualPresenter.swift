@@ -111,6 +111,9 @@ public final class ManualPresenter: ErrorPresenter {
     /// Where the test made this presenter: the line a missed deadline fails at.
     private let site: CallSite
 
+    /// Keeps the unhandled reports of the test while this exists, for a wait that times out to quote.
+    private let historyKeeper = UnhandledHistory.Keeper()
+
     /// Before every unhandled report made after this presenter: where a wait's failure starts looking.
     private let unhandledMark = UnhandledHistory.mark
 

@@ -35,9 +35,9 @@ final class WeakResponder {
 
     func respond(to error: any Error) async -> ErrorEvaluation {
         guard let responder else {
-            return Dispatch.unhandled(error, reason: .responderReleased)
+            return DispatchCore.unhandled(error, reason: .responderReleased)
         }
-        Dispatch.record(.responder(responder))
+        DispatchCore.record(.responder(responder))
         return await responder.respond(to: error)
     }
 }

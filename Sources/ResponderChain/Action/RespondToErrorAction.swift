@@ -215,7 +215,7 @@ public struct RespondToErrorAction: Sendable, Equatable {
     /// The terminal's answer.
     @usableFromInline
     static func answerUnhandled(_ error: any Error) -> ErrorEvaluation {
-        Dispatch.unhandled(error)
+        DispatchCore.unhandled(error)
     }
 
     /// How an untraced call goes on.
@@ -232,10 +232,10 @@ public struct RespondToErrorAction: Sendable, Equatable {
     /// The checks before an untraced answer.
     @usableFromInline
     static func untracedStart(_ error: any Error) -> Start {
-        if Dispatch.isObserving {
+        if DispatchCore.isObserving {
             return .traced
         }
-        if Dispatch.isCancelledRemembering(error) {
+        if DispatchCore.untracedHopCancels(error) {
             return .cancelled
         }
         return .answer
@@ -244,7 +244,7 @@ public struct RespondToErrorAction: Sendable, Equatable {
     /// Ends an untraced answer that ``untracedStart(_:)`` allowed for `error`.
     @usableFromInline
     static func untracedEnd(_ error: any Error) {
-        Dispatch.endUntracedHop(error)
+        DispatchCore.endUntracedHop(error)
     }
 
     /// The answer while something traces or observes: this action joins the route under way, or starts one.
@@ -252,8 +252,8 @@ public struct RespondToErrorAction: Sendable, Equatable {
     nonisolated(nonsending) func tracedAnswer(_ error: any Error) async -> ErrorEvaluation {
         let hops: [ResponderHop]
         hops = identity.map { [$0.hop] } ?? []
-        return await Dispatch.hop(.error(error), joining: hops, starting: hops) {
-            if let early = Dispatch.earlyEvaluation(for: error) {
+        return await DispatchCore.hop(.error(error), joining: hops, starting: hops) {
+            if let early = DispatchCore.cancellationAnswer(for: error) {
                 return early
             }
             return await answer(error)

@@ -125,7 +125,7 @@
     /// - Returns: the category's answer, or the parent's.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        if let early = Dispatch.earlyEvaluation(for: error) {
+        if let early = DispatchCore.cancellationAnswer(for: error) {
             return early
         }
         if let answer = await answer(error) {

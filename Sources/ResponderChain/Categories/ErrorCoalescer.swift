@@ -130,7 +130,7 @@ import Foundation
         let task = Task { @MainActor in
             // The run serves every waiter: what it dispatches starts routes of its own rather than joining the
             // route of the error that happened to start it.
-            let answer = await Dispatch.outsideRoutes {
+            let answer = await DispatchCore.outsideRoutes {
                 await Self.$runsOfThisTask.withValue(Self.runsOfThisTask.union([mark])) {
                     await handler(error)
                 }

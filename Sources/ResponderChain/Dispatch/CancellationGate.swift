@@ -50,7 +50,7 @@ enum CancellationGate {
     ///
     /// An answer of `false` may remember `error` for the hops it reaches; the caller must call
     /// ``forgetCheckedError(_:)`` with the same error when its hop ends.
-    static func isCancellationRemembering(_ error: any Error) -> Bool {
+    static func isCancellationCheckedOnce(_ error: any Error) -> Bool {
         // An `any Error` is one reference to its box; comparing it needs neither a retain nor the box's type.
         // (`as any Error` keeps the existential from being opened into the concrete type.)
         let box = unsafeBitCast(error as any Error, to: UnsafeRawPointer.self)
@@ -64,7 +64,7 @@ enum CancellationGate {
         return false
     }
 
-    /// Ends a hop that called ``isCancellationRemembering(_:)`` with `error`, which stays alive until the entry is
+    /// Ends a hop that called ``isCancellationCheckedOnce(_:)`` with `error`, which stays alive until the entry is
     /// gone: no other error can reuse its address while the entry names it.
     static func forgetCheckedError(_ error: any Error) {
         withExtendedLifetime(error) {
@@ -73,7 +73,7 @@ enum CancellationGate {
     }
 
     /// `.cancel` when the task has been cancelled, after marking the traced dispatch as cancelled; `nil` when the
-    /// dispatch goes on. For a dispatch whose error has already passed ``earlyEvaluation(for:)``.
+    /// dispatch goes on. For a dispatch whose error has already passed ``cancellationAnswer(for:)``.
     static func evaluationIfTaskCancelled() -> ErrorEvaluation? {
         guard Task.isCancelled else { return nil }
         if DispatchRecord.isObserving {
@@ -84,12 +84,12 @@ enum CancellationGate {
 
     /// `.cancel` when the dispatch of `error` must stop here, after marking the traced dispatch as cancelled;
     /// `nil` when it goes on.
-    static func earlyEvaluation(for error: any Error) -> ErrorEvaluation? {
-        earlyEvaluation(for: error, of: type(of: error))
+    static func cancellationAnswer(for error: any Error) -> ErrorEvaluation? {
+        cancellationAnswer(for: error, of: type(of: error))
     }
 
-    /// ``earlyEvaluation(for:)`` for an error whose dynamic type the caller has already read.
-    static func earlyEvaluation(for error: any Error, of errorType: any Error.Type) -> ErrorEvaluation? {
+    /// ``cancellationAnswer(for:)`` for an error whose dynamic type the caller has already read.
+    static func cancellationAnswer(for error: any Error, of errorType: any Error.Type) -> ErrorEvaluation? {
         guard Task.isCancelled || isCancellation(error, of: errorType) else { return nil }
         if DispatchRecord.isObserving {
             DispatchRecord.markCancelled()

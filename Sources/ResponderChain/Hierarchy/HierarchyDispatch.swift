@@ -12,20 +12,20 @@ enum HierarchyDispatch {
 
     /// Triggers `event` at `head`: an origin, with a route of its own when something observes.
     static func trigger(_ event: any Event, from head: ResponderNode?) async -> EventOutcome {
-        guard Dispatch.isObserving else {
+        guard DispatchCore.isObserving else {
             return await self.event(event, from: head)
         }
-        return await Dispatch.origin(.event(event)) {
+        return await DispatchCore.origin(.event(event)) {
             await self.event(event, from: head)
         }
     }
 
     /// Reports `error` at `head`: an origin, with a route of its own when something observes.
     static func report(_ error: any Error, from head: ResponderNode?) async -> ErrorEvaluation {
-        guard Dispatch.isObserving else {
+        guard DispatchCore.isObserving else {
             return await self.error(error, from: head)
         }
-        return await Dispatch.origin(.error(error)) {
+        return await DispatchCore.origin(.error(error)) {
             await self.error(error, from: head)
         }
     }
@@ -60,7 +60,7 @@ enum HierarchyDispatch {
                     step = try await respond(&event, shape)
                     // The task may have been cancelled while the responder waited: then nobody further out is asked.
                     if Task.isCancelled, step != .handled {
-                        Dispatch.record(responder.label.hop)
+                        DispatchCore.record(responder.label.hop)
                         return cancelled(event, lastAsked: responder)
                     }
                 case .declaration(let declaration):
@@ -68,7 +68,7 @@ enum HierarchyDispatch {
                     continue
                 }
             } catch {
-                Dispatch.record(responder.label.hop)
+                DispatchCore.record(responder.label.hop)
                 let evaluation = await Self.error(error, from: current.parent)
                 return EventOutcome(
                     resolution: .failed(evaluation),
@@ -87,20 +87,20 @@ enum HierarchyDispatch {
                 shape = ValueShape(of: eventType)
                 declared = false
             case .handled:
-                Dispatch.record(responder.label.hop)
+                DispatchCore.record(responder.label.hop)
                 return EventOutcome(resolution: .handled, event: event, responder: responder.label)
             }
-            Dispatch.record(responder.label.hop)
+            DispatchCore.record(responder.label.hop)
             lastAsked = responder
         }
         let reason = unhandledReason(afterHops: hops, lastAsked: lastAsked)
-        Dispatch.unhandled(.event(event), reason: reason, lastResponder: lastAsked?.label.name)
+        DispatchCore.unhandled(.event(event), reason: reason, lastResponder: lastAsked?.label.name)
         return EventOutcome(resolution: .unhandled(reason), event: event, responder: lastAsked?.label)
     }
 
     /// The outcome of an event whose task was cancelled before a responder handled it.
     private static func cancelled(_ event: any Event, lastAsked: NodeResponder?) -> EventOutcome {
-        Dispatch.markCancelled()
+        DispatchCore.markCancelled()
         return EventOutcome(resolution: .cancelled, event: event, responder: lastAsked?.label)
     }
 
@@ -113,7 +113,7 @@ enum HierarchyDispatch {
         var declared = false
         var lastAsked: NodeResponder?
         var hops = 0
-        if let early = Dispatch.earlyEvaluation(for: error) {
+        if let early = DispatchCore.cancellationAnswer(for: error) {
             return early
         }
         while let current = node {
@@ -140,8 +140,8 @@ enum HierarchyDispatch {
                 case .asynchronous(let respond):
                     step = try await respond(error, shape)
                     if Task.isCancelled, case .notHandled = step {
-                        Dispatch.record(responder.label.hop)
-                        return Dispatch.earlyEvaluation(for: error) ?? .cancel
+                        DispatchCore.record(responder.label.hop)
+                        return DispatchCore.cancellationAnswer(for: error) ?? .cancel
                     }
                 case .declaration(let declaration):
                     declared = vet(error, crossing: declaration, declaredBelow: declared, kind: .undeclaredError)
@@ -162,21 +162,21 @@ enum HierarchyDispatch {
                 shape = ValueShape(of: errorType)
                 declared = false
                 // A cancellation thrown or returned, or a task cancelled while the responder waited.
-                if let early = Dispatch.earlyEvaluation(for: error) {
-                    Dispatch.record(responder.label.hop)
+                if let early = DispatchCore.cancellationAnswer(for: error) {
+                    DispatchCore.record(responder.label.hop)
                     return early
                 }
             case .answered(let evaluation):
-                Dispatch.record(responder.label.hop)
+                DispatchCore.record(responder.label.hop)
                 return evaluation
             case .caught(let event):
-                Dispatch.record(responder.label.hop)
+                DispatchCore.record(responder.label.hop)
                 return await Self.event(event, from: current.parent).evaluation
             }
-            Dispatch.record(responder.label.hop)
+            DispatchCore.record(responder.label.hop)
             lastAsked = responder
         }
-        return Dispatch.unhandled(
+        return DispatchCore.unhandled(
             error,
             reason: unhandledReason(afterHops: hops, lastAsked: lastAsked),
             lastResponder: lastAsked?.label.name

@@ -19,7 +19,7 @@ struct Alarm: Sendable {
         /// It was written to standard error only, and the process goes on.
         case wentOn
         /// The caller must stop the process.
-        case mustStop
+        case stopsProcess
     }
 
     /// Records a failure of the test running on this task, at the caller's line when it is known; `false` outside
@@ -48,13 +48,13 @@ struct Alarm: Sendable {
     ///   - site: the line in the caller's code that a test failure points at, when it is known.
     ///   - stopsEverywhere: whether the problem stops every build outside tests and previews, without a runtime
     ///     warning (a strict safety check).
-    /// - Returns: what it came to. A test process never gets ``Outcome/mustStop``.
+    /// - Returns: what it came to. A test process never gets ``Outcome/stopsProcess``.
     func raise(_ message: String, at site: CallSite?, stopsEverywhere: Bool = false) -> Outcome {
         if recordTestFailure(message, site) { return .failedTest }
         if isPreview { return .wentOn }
-        if stopsEverywhere { return .mustStop }
+        if stopsEverywhere { return .stopsProcess }
         guard isDebugBuild else { return .wentOn }
-        return showRuntimeWarning(message) ? .warned : .mustStop
+        return showRuntimeWarning(message) ? .warned : .stopsProcess
     }
 }
 

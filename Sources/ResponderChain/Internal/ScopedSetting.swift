@@ -17,7 +17,7 @@ final class ScopedSetting<Value: Sendable>: Sendable {
     }
 
     /// The value for the whole process, used where no scope overrides it; the isolation's copy inside one.
-    var process: Value {
+    var processWide: Value {
         get {
             guard let isolation = IsolatedDefaults.current else { return processValue.withLock { $0 } }
             return isolation.value(of: self, initially: initial)
@@ -30,7 +30,7 @@ final class ScopedSetting<Value: Sendable>: Sendable {
 
     /// The value for the current task: the innermost scope's, or the process-wide one.
     var current: Value {
-        scopedValue.get() ?? process
+        scopedValue.get() ?? processWide
     }
 
     /// Runs `operation` with `value` current on this task and its child tasks.

@@ -163,8 +163,8 @@ public struct ErrorPrivacy: Sendable {
     /// Set it once at launch. Inside the testing product's `isolatedResponderChain` trait a test's setting stays its
     /// own.
     public static var process: ErrorPrivacy {
-        get { setting.process }
-        set { setting.process = newValue }
+        get { setting.processWide }
+        set { setting.processWide = newValue }
     }
 
     /// The policy that applies on this task now: the innermost scope's, or ``process``.

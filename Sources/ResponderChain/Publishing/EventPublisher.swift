@@ -85,10 +85,10 @@ public final class EventPublisher<Published: Event>: Identifiable {
         -> PublishOutcome
     {
         let destination = destination ?? self.destination
-        guard Dispatch.isObserving else {
+        guard DispatchCore.isObserving else {
             return await deliver(event, to: destination)
         }
-        return await Dispatch.origin(.event(event)) {
+        return await DispatchCore.origin(.event(event)) {
             await deliver(event, to: destination)
         }
     }
@@ -125,7 +125,7 @@ public final class EventPublisher<Published: Event>: Identifiable {
                 wasCancelled = true
                 break
             }
-            Dispatch.record(subscriber.label.hop)
+            DispatchCore.record(subscriber.label.hop)
             var thrown: (any Error)?
             var evaluation: ErrorEvaluation?
             do {
@@ -147,9 +147,9 @@ public final class EventPublisher<Published: Event>: Identifiable {
             wasCancelled = true  // nobody to deliver to, from a cancelled task: not unhandled
         }
         if wasCancelled {
-            Dispatch.markCancelled()
+            DispatchCore.markCancelled()
         } else if deliveries.isEmpty {
-            Dispatch.unhandled(.event(event), reason: .noSubscriber)
+            DispatchCore.unhandled(.event(event), reason: .noSubscriber)
         }
         return PublishOutcome(event: event, deliveries: deliveries, wasCancelled: wasCancelled)
     }

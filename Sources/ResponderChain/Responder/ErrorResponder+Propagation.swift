@@ -28,9 +28,9 @@ extension ErrorResponder {
     public func passToParent(_ error: any Error) async -> ErrorEvaluation {
         // The common hop, inlined into the caller's `respond(to:)`: a parent, nobody observing, no cancellation,
         // and few hops in flight. One async frame fewer than a call, which is most of the helper's cost.
-        if let parent = parentResponder, Dispatch.mayHopToParent(error) {
-            Dispatch.enterParentHop()
-            defer { Dispatch.leaveParentHop(error) }
+        if let parent = parentResponder, DispatchCore.mayHopToParent(error) {
+            DispatchCore.enterParentHop()
+            defer { DispatchCore.leaveParentHop(error) }
             return await parent.respond(to: error)
         }
         return await passToParentChecked(error)
@@ -39,13 +39,13 @@ extension ErrorResponder {
     /// Everything else ``passToParent(_:)`` does: cancellations, the end of the chain, cycles and tracing.
     @usableFromInline
     func passToParentChecked(_ error: any Error) async -> ErrorEvaluation {
-        if let early = Dispatch.earlyEvaluation(for: error) {
+        if let early = DispatchCore.cancellationAnswer(for: error) {
             return early
         }
         guard let parent = parentResponder else {
             return reportUnhandled(error, reason: .endOfChain)
         }
-        return await Dispatch.hop(from: self, to: parent, error)
+        return await DispatchCore.hop(from: self, to: parent, error)
     }
 
     /// Starts a dispatch of `error` at this responder: asks it first, then whatever it passes the error to.
@@ -87,27 +87,27 @@ extension ErrorResponder {
     /// ``dispatch(_:fileID:filePath:line:column:)`` once its caller's site is recorded, or for a caller in this
     /// package, whose own line no test needs.
     package func dispatchHere(_ error: any Error) async -> ErrorEvaluation {
-        guard Dispatch.isObserving else {
+        guard DispatchCore.isObserving else {
             return await respondUnlessCancelled(to: error)
         }
-        return await Dispatch.hop(.error(error), startsDispatch: true, joining: [], starting: []) {
+        return await DispatchCore.hop(.error(error), startsDispatch: true, joining: [], starting: []) {
             await respondUnlessCancelled(to: error)
         }
     }
 
     /// Reports `error` to the terminal with this responder as the last one that had it.
     private func reportUnhandled(_ error: any Error, reason: UnhandledReason) -> ErrorEvaluation {
-        Dispatch.unhandled(error, reason: reason, lastResponder: ResponderHop.responderName(of: self))
+        DispatchCore.unhandled(error, reason: reason, lastResponder: ResponderHop.responderName(of: self))
     }
 
     private func respondUnlessCancelled(to error: any Error) async -> ErrorEvaluation {
-        if let early = Dispatch.earlyEvaluation(for: error) {
+        if let early = DispatchCore.cancellationAnswer(for: error) {
             return early
         }
-        if let cycle = Dispatch.cycle(above: self) {
+        if let cycle = DispatchCore.cycle(above: self) {
             return reportUnhandled(error, reason: .cycle(cycle))
         }
-        Dispatch.record(.responder(self))
+        DispatchCore.record(.responder(self))
         return await respond(to: error)
     }
 
@@ -163,11 +163,11 @@ extension Optional where Wrapped == any ErrorResponder {
         column: UInt = #column
     ) async -> ErrorEvaluation {
         guard let responder = self else {
-            if let early = Dispatch.earlyEvaluation(for: error) {
+            if let early = DispatchCore.cancellationAnswer(for: error) {
                 return early
             }
             return CallSite.starting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-                Dispatch.unhandled(error)
+                DispatchCore.unhandled(error)
             }
         }
         return await responder.dispatch(error, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -177,7 +177,7 @@ extension Optional where Wrapped == any ErrorResponder {
     @MainActor
     package func dispatchHere(_ error: any Error) async -> ErrorEvaluation {
         guard let responder = self else {
-            return Dispatch.earlyEvaluation(for: error) ?? Dispatch.unhandled(error)
+            return DispatchCore.cancellationAnswer(for: error) ?? DispatchCore.unhandled(error)
         }
         return await responder.dispatchHere(error)
     }

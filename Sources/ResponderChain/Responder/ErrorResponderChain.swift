@@ -107,10 +107,10 @@ public import Foundation
     /// - Returns: the first answer, or the parent's, or ``ErrorEvaluation/unhandled``.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        guard Dispatch.isObserving else {
+        guard DispatchCore.isObserving else {
             return await askConnections(error)
         }
-        return await Dispatch.hop(.error(error), joining: [], starting: [.responder(self)]) {
+        return await DispatchCore.hop(.error(error), joining: [], starting: [.responder(self)]) {
             await askConnections(error)
         }
     }
@@ -127,7 +127,7 @@ public import Foundation
     @inline(__always)
     private func askConnections(_ error: any Error) async -> ErrorEvaluation {
         let errorType = type(of: error)
-        if let early = Dispatch.earlyEvaluation(for: error, of: errorType) {
+        if let early = DispatchCore.cancellationAnswer(for: error, of: errorType) {
             return early
         }
         // Re-read the live list before each step, so that a closure disconnected while an earlier one was
@@ -145,7 +145,7 @@ public import Foundation
             let index = next
             next -= 1
             bound = connections[index].sequence
-            Dispatch.record(hop(for: connections[index]))
+            DispatchCore.record(hop(for: connections[index]))
             switch connections[index].respond {
             case .synchronous(let respond):
                 if let evaluation = respond(error) {
@@ -158,7 +158,7 @@ public import Foundation
                 }
             }
             // The error is the same; only the task can have been cancelled while a connection was awaited.
-            if let early = Dispatch.evaluationIfTaskCancelled() {
+            if let early = DispatchCore.evaluationIfTaskCancelled() {
                 return early
             }
         }

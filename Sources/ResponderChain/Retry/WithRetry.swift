@@ -49,7 +49,7 @@ public func withRetry<Value>(
         } catch {
             lastError = error
         }
-        if Task.isCancelled || Dispatch.isCancellation(lastError) {
+        if Task.isCancelled || DispatchCore.isCancellation(lastError) {
             throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
         }
         let evaluation = await respond(lastError)

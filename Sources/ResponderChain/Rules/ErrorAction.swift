@@ -312,7 +312,8 @@ extension ErrorAction.Progress {
         case .finished(let evaluation):
             return evaluation
         case .timedOut:
-            Dispatch.record(ResponderHop(name: "\(limit.handlerName): action cut off at its time limit", kind: .rule))
+            DispatchCore.record(
+                ResponderHop(name: "\(limit.handlerName): action cut off at its time limit", kind: .rule))
             return nil
         case .cancelled:
             return .cancel

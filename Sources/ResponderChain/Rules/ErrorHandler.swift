@@ -217,10 +217,10 @@
     /// - Returns: the deciding action's evaluation, or the parent's answer.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        guard Dispatch.isObserving else {
+        guard DispatchCore.isObserving else {
             return await answerOrPassOn(error)
         }
-        return await Dispatch.hop(.error(error), joining: [], starting: [.responder(self)]) {
+        return await DispatchCore.hop(.error(error), joining: [], starting: [.responder(self)]) {
             await answerOrPassOn(error)
         }
     }
@@ -248,10 +248,10 @@
     /// - Returns: the deciding action's evaluation, or `nil`.
     public func answer(to error: any Error) async -> ErrorEvaluation? {
         let errorType = type(of: error)
-        if let early = Dispatch.earlyEvaluation(for: error, of: errorType) {
+        if let early = DispatchCore.cancellationAnswer(for: error, of: errorType) {
             return early
         }
-        Dispatch.record(.responder(self))
+        DispatchCore.record(.responder(self))
         return await evaluate(error, of: errorType)
     }
 
@@ -324,10 +324,10 @@
     /// ``handle(error:onCompleted:fileID:filePath:line:column:)`` once its caller's site is recorded.
     private func handleHere(error: any Error, onCompleted: (@MainActor () -> Void)?) -> Bool {
         // When something traces or observes, this call is the origin of a route of its own.
-        let origin = Dispatch.DetachedOrigin(.error(error), hops: [.responder(self)])
+        let origin = DispatchCore.DetachedOrigin(.error(error), hops: [.responder(self)])
         // The error's dynamic type is read once, for the cancellation check and the rules.
         let errorType = type(of: error)
-        if origin.run({ Dispatch.earlyEvaluation(for: error, of: errorType) }) != nil {
+        if origin.run({ DispatchCore.cancellationAnswer(for: error, of: errorType) }) != nil {
             origin.finish(.cancel)
             onCompleted?()
             return false
@@ -341,7 +341,7 @@
             // Nothing answered: the error goes on up, or, without a parent, stays with the caller, who learns it
             // from the result. The handler took it when an `always` action ran.
             guard parentResponder != nil else {
-                origin.run { Dispatch.returnedUnhandled(error, lastResponder: responderName) }
+                origin.run { DispatchCore.returnedUnhandled(error, lastResponder: responderName) }
                 origin.finish(.unhandled)
                 onCompleted?()
                 return ranAlways
@@ -364,7 +364,7 @@
                         return answer
                     }
                     guard self.parentResponder != nil else {
-                        Dispatch.returnedUnhandled(error, lastResponder: self.responderName)
+                        DispatchCore.returnedUnhandled(error, lastResponder: self.responderName)
                         return .unhandled
                     }
                     return await self.passToParent(error)
@@ -381,7 +381,7 @@
     @inline(__always)
     private func answerOrPassOn(_ error: any Error) async -> ErrorEvaluation {
         let errorType = type(of: error)
-        if let early = Dispatch.earlyEvaluation(for: error, of: errorType) {
+        if let early = DispatchCore.cancellationAnswer(for: error, of: errorType) {
             return early
         }
         if let evaluation = await evaluate(error, of: errorType) {
@@ -415,8 +415,8 @@
     /// ``HandlingRun``: keeping one costs more than the rest of the rule path.
     func start(_ error: any Error, of errorType: any Error.Type) -> Started {
         let (deciding, decider) = book.pick(for: error, of: errorType)
-        if Dispatch.isObserving {
-            Dispatch.record(
+        if DispatchCore.isObserving {
+            DispatchCore.record(
                 book.hopNames(of: decider).map { ResponderHop(name: "\(responderName): \($0)", kind: .rule) })
         }
         var run: HandlingRun

@@ -23,8 +23,8 @@ public enum ResponderSafety {
     /// Set it to `true` to run the checks in a release build, for example in a QA configuration. Reading and
     /// writing are thread-safe.
     public static var isEnabled: Bool {
-        get { enabled.process }
-        set { enabled.process = newValue }
+        get { enabled.processWide }
+        set { enabled.processWide = newValue }
     }
 
     /// Whether the checks run for the current task: a test's override, or ``isEnabled``.
@@ -50,8 +50,8 @@ public enum ResponderSafety {
     /// The process-wide sink, used where no task-scoped sink is installed. It is
     /// ``SafetyDiagnosticSink/standard`` until you set another. Reading and writing are thread-safe.
     public static var sink: SafetyDiagnosticSink {
-        get { sinks.process }
-        set { sinks.process = newValue }
+        get { sinks.processWide }
+        set { sinks.processWide = newValue }
     }
 
     /// Runs synchronous work with `sink` receiving every diagnostic made in it and in its child tasks.

@@ -49,7 +49,7 @@ public struct SafetyDiagnosticSink: Sendable {
             if outcome != .failedTest {
                 write(diagnostic)
             }
-            if outcome == .mustStop {
+            if outcome == .stopsProcess {
                 fatalError(message)
             }
         }

@@ -29,8 +29,8 @@ public enum ErrorTexts {
     /// Reading and writing are thread-safe. A scope set with ``withLanguage(_:operation:)`` wins
     /// over it.
     public static var language: Language? {
-        get { languages.process }
-        set { languages.process = newValue }
+        get { languages.processWide }
+        set { languages.processWide = newValue }
     }
 
     /// The language texts made now, on this task, are in: the innermost ``withLanguage(_:operation:)``
@@ -81,8 +81,8 @@ public enum ErrorTexts {
     /// Set it once at launch. Reading and writing are thread-safe. A scope set with
     /// ``withMappers(_:operation:)`` replaces it.
     public static var mappers: [any ErrorMessageMapper] {
-        get { registeredMappers.process }
-        set { registeredMappers.process = newValue }
+        get { registeredMappers.processWide }
+        set { registeredMappers.processWide = newValue }
     }
 
     /// The app's mappers that errors met now, on this task, are given to: the innermost

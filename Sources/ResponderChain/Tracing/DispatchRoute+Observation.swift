@@ -13,7 +13,7 @@ extension DispatchRoute {
     /// - Parameter observer: receives each route.
     /// - Returns: the observation; it ends when you call ``DispatchObservation/cancel()`` or release it.
     public static func observe(_ observer: @escaping @Sendable (DispatchRoute) -> Void) -> DispatchObservation {
-        Dispatch.addObserver(observer)
+        DispatchCore.addObserver(observer)
     }
 
     /// Runs `operation` and returns the routes of every dispatch that started in it, in the order they finished.
@@ -36,7 +36,7 @@ extension DispatchRoute {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> (result: Result, routes: [DispatchRoute]) {
-        try await Dispatch.collectingRoutes(timer: .uptime, isolation: isolation, operation: operation)
+        try await DispatchCore.collectingRoutes(timer: .uptime, isolation: isolation, operation: operation)
     }
 
     /// Runs `operation` and returns the routes of every dispatch that started in it, timed on `clock`.
@@ -53,7 +53,7 @@ extension DispatchRoute {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> (result: Result, routes: [DispatchRoute]) {
-        try await Dispatch.collectingRoutes(timer: .clock(clock), isolation: isolation, operation: operation)
+        try await DispatchCore.collectingRoutes(timer: .clock(clock), isolation: isolation, operation: operation)
     }
 }
 

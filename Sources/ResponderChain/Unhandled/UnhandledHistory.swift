@@ -1,9 +1,11 @@
 /// The last unhandled reports of each test in a test process: what a testing helper's wait that timed out names as
 /// what happened instead.
 ///
-/// Only a test process keeps them (``CallSite/isRecorded``), whatever sink received them: the last
+/// Only a test process keeps them (``CallSite/isRecorded``), and only while a helper that may ask for them exists
+/// (a ``Keeper``: the testing product's presenter and clock hold one), whatever sink received them: the last
 /// ``reportsPerTest`` of each of the last ``tests`` tests, so that a test that reports thousands never pushes out
-/// another's.
+/// another's. Telling the test costs a reflection of Swift Testing's `Test`, about 13 µs, which a suite that reports
+/// by the thousand without such a helper does not pay.
 package enum UnhandledHistory {
     private struct Entry {
         let number: UInt64
@@ -27,13 +29,29 @@ package enum UnhandledHistory {
 
     private static let entries = Locked(Entries())
 
+    /// How many ``Keeper``s exist.
+    private static let keepers = Locked(0)
+
+    /// Keeps the history going while it exists: held by what may ask for ``reports(after:)`` later.
+    package final class Keeper: Sendable {
+        /// Starts keeping the history, from now on.
+        package init() {
+            UnhandledHistory.keepers.withLock { $0 += 1 }
+        }
+
+        deinit {
+            UnhandledHistory.keepers.withLock { $0 -= 1 }
+        }
+    }
+
     /// A mark before every report made from now on: pass it to ``reports(after:)``.
     package static var mark: UInt64 {
         entries.withLock { $0.next }
     }
 
-    /// Keeps `report`, made on this task.
+    /// Keeps `report`, made on this task, while a ``Keeper`` exists.
     static func append(_ report: UnhandledReport) {
+        guard keepers.withLock({ $0 > 0 }) else { return }
         let testID = TestingLibraries.currentTestID
         entries.withLock { entries in
             var kept = entries.byTest[testID] ?? []

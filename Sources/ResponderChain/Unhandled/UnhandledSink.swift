@@ -82,7 +82,7 @@ public struct UnhandledSink: Sendable {
             if outcome != .failedTest {
                 write(lines)
             }
-            if outcome == .mustStop {
+            if outcome == .stopsProcess {
                 assertionFailure(message)
             }
         }

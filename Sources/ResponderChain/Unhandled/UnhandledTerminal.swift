@@ -27,8 +27,8 @@ public enum UnhandledTerminal {
     ///
     /// Set it once at launch, for example to route reports to your logger. Reading and writing are thread-safe.
     public static var sink: UnhandledSink {
-        get { sinks.process }
-        set { sinks.process = newValue }
+        get { sinks.processWide }
+        set { sinks.processWide = newValue }
     }
 
     /// The sink that a report made now, on this task, would reach.
@@ -74,7 +74,7 @@ public enum UnhandledTerminal {
     ///
     /// - Parameter report: what went unhandled.
     package static func report(_ report: UnhandledReport) {
-        Dispatch.unhandled(report.value, reason: report.reason, lastResponder: report.lastResponder)
+        DispatchCore.unhandled(report.value, reason: report.reason, lastResponder: report.lastResponder)
     }
 
     /// Reports an unhandled error and returns the evaluation its origin receives.
@@ -102,7 +102,7 @@ public enum UnhandledTerminal {
         column: UInt = #column
     ) -> ErrorEvaluation {
         CallSite.starting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-            Dispatch.unhandled(error, reason: reason, lastResponder: lastResponder)
+            DispatchCore.unhandled(error, reason: reason, lastResponder: lastResponder)
         }
     }
 }

@@ -2,7 +2,7 @@
 /// actions, hierarchies, rules, categories and publishers go through.
 ///
 /// - **The cancellation gate**: a cancellation, or any error while the task is cancelled, answers
-///   ``ErrorEvaluation/cancel`` without asking anyone (``earlyEvaluation(for:)``).
+///   ``ErrorEvaluation/cancel`` without asking anyone (``cancellationAnswer(for:)``).
 /// - **The cycle check**: a loop of `parentResponder` links is reported, never followed (``cycle(above:)``).
 /// - **Hops**: while something traces or observes, each responder asked is recorded on the route under way
 ///   (``record(_:)``), and each origin starts a route of its own (``origin(_:_:)``).
@@ -14,7 +14,7 @@
 /// how it finds the next responder and what a responder's answer means. Nothing here allocates or takes a lock while
 /// nobody observes.
 @usableFromInline
-enum Dispatch {
+enum DispatchCore {
     /// Whether any observer or trace is active anywhere: one relaxed atomic load.
     @inline(__always)
     static var isObserving: Bool {
@@ -25,13 +25,13 @@ enum Dispatch {
 
     /// `.cancel` when the dispatch of `error` must stop here (it is a cancellation, or the task is cancelled), after
     /// marking the route under way as cancelled; `nil` when it goes on.
-    static func earlyEvaluation(for error: any Error) -> ErrorEvaluation? {
-        CancellationGate.earlyEvaluation(for: error)
+    static func cancellationAnswer(for error: any Error) -> ErrorEvaluation? {
+        CancellationGate.cancellationAnswer(for: error)
     }
 
-    /// ``earlyEvaluation(for:)`` for an error whose dynamic type the caller has already read.
-    static func earlyEvaluation(for error: any Error, of errorType: any Error.Type) -> ErrorEvaluation? {
-        CancellationGate.earlyEvaluation(for: error, of: errorType)
+    /// ``cancellationAnswer(for:)`` for an error whose dynamic type the caller has already read.
+    static func cancellationAnswer(for error: any Error, of errorType: any Error.Type) -> ErrorEvaluation? {
+        CancellationGate.cancellationAnswer(for: error, of: errorType)
     }
 
     /// `.cancel` when the task was cancelled while a responder was awaited, for an error that already passed the
@@ -49,11 +49,11 @@ enum Dispatch {
     /// cancellation. An answer of `false` may remember `error` for the hops it reaches; the caller must call
     /// ``endUntracedHop(_:)`` with the same error when its hop ends.
     @usableFromInline
-    static func isCancelledRemembering(_ error: any Error) -> Bool {
-        Task.isCancelled || CancellationGate.isCancellationRemembering(error)
+    static func untracedHopCancels(_ error: any Error) -> Bool {
+        Task.isCancelled || CancellationGate.isCancellationCheckedOnce(error)
     }
 
-    /// Ends a hop that ``isCancelledRemembering(_:)`` let through.
+    /// Ends a hop that ``untracedHopCancels(_:)`` let through.
     @usableFromInline
     static func endUntracedHop(_ error: any Error) {
         CancellationGate.forgetCheckedError(error)
@@ -81,7 +81,7 @@ enum Dispatch {
     @usableFromInline
     static func mayHopToParent(_ error: any Error) -> Bool {
         !isObserving && CycleDetector.hopsInFlight < CycleDetector.hopsInFlightLimit
-            && !Task.isCancelled && !CancellationGate.isCancellationRemembering(error)
+            && !Task.isCancelled && !CancellationGate.isCancellationCheckedOnce(error)
     }
 
     /// Starts a hop that ``mayHopToParent(_:)`` allowed.
@@ -161,7 +161,7 @@ enum Dispatch {
 
         /// Starts the route of `value`, beginning with `hops`, when something observes.
         init(_ value: @autoclosure () -> DispatchedValue, hops: @autoclosure () -> [ResponderHop]) {
-            record = Dispatch.isObserving ? DispatchRecord.begin(value(), hops: hops()) : nil
+            record = DispatchCore.isObserving ? DispatchRecord.begin(value(), hops: hops()) : nil
         }
 
         /// Runs synchronous work as part of the route.

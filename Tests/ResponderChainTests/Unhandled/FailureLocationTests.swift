@@ -181,6 +181,7 @@ struct FailureFallbackTests {
 
     @Test("each test's reports are its own, the last 16 of each, and a mark leaves out older ones")
     func historyByTest() async {
+        let keeper = UnhandledHistory.Keeper()
         let before = UnhandledHistory.mark
         for number in 0..<20 {
             _ = UnhandledCapture.run { UnhandledTerminal.report(HistoryError(number: number)) }
@@ -193,6 +194,7 @@ struct FailureFallbackTests {
             UnhandledHistory.reports(after: before).map(\.value.description)
                 == (4..<20).map { "error HistoryError(number: \($0))" })
         #expect(UnhandledHistory.reports(after: mark).isEmpty)
+        withExtendedLifetime(keeper) {}
     }
 }
 

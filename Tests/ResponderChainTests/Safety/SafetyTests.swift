@@ -230,7 +230,7 @@ struct SafetyTests {
         }
         let site = try #require(diagnostics.first?.site)
         #expect("\(site.fileID)" == diagnostics.first?.fileID)
-        #expect("\(site.filePath)".hasSuffix("Tests/ResponderChainTests/Hierarchy/SafetyTests.swift"))
+        #expect("\(site.filePath)".hasSuffix("Tests/ResponderChainTests/Safety/SafetyTests.swift"))
         #expect(site.line == line)
     }
 

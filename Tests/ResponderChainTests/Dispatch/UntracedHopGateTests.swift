@@ -8,16 +8,16 @@ import Testing
     @Test func aHopInACancelledTaskStopsAtOnce() async {
         let stopped = await Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            let stop = Dispatch.isCancelledRemembering(MyError.rootError)
-            if !stop { Dispatch.endUntracedHop(MyError.rootError) }
+            let stop = DispatchCore.untracedHopCancels(MyError.rootError)
+            if !stop { DispatchCore.endUntracedHop(MyError.rootError) }
             return stop
         }.value
         #expect(stopped, "a hop in a cancelled task went on to ask its closure")
     }
 
     @Test func aHopInALiveTaskGoesOnWithAnOrdinaryErrorAndStopsForACancellation() {
-        #expect(!Dispatch.isCancelledRemembering(MyError.rootError))
-        Dispatch.endUntracedHop(MyError.rootError)
-        #expect(Dispatch.isCancelledRemembering(CancellationError()))
+        #expect(!DispatchCore.untracedHopCancels(MyError.rootError))
+        DispatchCore.endUntracedHop(MyError.rootError)
+        #expect(DispatchCore.untracedHopCancels(CancellationError()))
     }
 }

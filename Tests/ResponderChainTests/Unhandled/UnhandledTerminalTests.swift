@@ -66,7 +66,7 @@ enum EntryPoint: String, CaseIterable, Sendable {
     @Test("a setting's process value reaches detached tasks; a scope overrides it for its own tasks only")
     func processAndScopedValues() async {
         let setting = ScopedSetting("launch")
-        setting.process = "process"
+        setting.processWide = "process"
         await setting.with("scoped", isolation: #isolation) {
             #expect(setting.current == "scoped")
             #expect(await Task { setting.current }.value == "scoped")
@@ -78,10 +78,10 @@ enum EntryPoint: String, CaseIterable, Sendable {
     @Test("inside isolated defaults, the process value starts at launch and what is set there stays there")
     func isolatedProcessValues() async {
         let setting = ScopedSetting("launch")
-        setting.process = "process"
+        setting.processWide = "process"
         await IsolatedDefaults.run {
-            #expect(setting.process == "launch")
-            setting.process = "test"
+            #expect(setting.processWide == "launch")
+            setting.processWide = "test"
             #expect(await Task { setting.current }.value == "test")
             // A detached task is not the test's: it sees the whole process.
             #expect(await Task.detached { setting.current }.value == "process")
@@ -89,7 +89,7 @@ enum EntryPoint: String, CaseIterable, Sendable {
                 #expect(setting.current == "launch")
             }
         }
-        #expect(setting.process == "process")
+        #expect(setting.processWide == "process")
     }
 
     @Test("an observer registered in isolated defaults sees the routes of its isolation only")
