@@ -78,7 +78,7 @@
             let line: UInt = #line + 3
             withIssueReporters([reporter]) {
                 ResponderSafety.withSink(.reportingIssues()) {
-                    _ = ResponderPosition.root.handleEvent { _ in }.triggers(ReportedEvent.self)
+                    _ = ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in })).triggers(ReportedEvent.self)
                 }
             }
             let issue = try #require(reporter.reported.first)
@@ -101,8 +101,9 @@
             let reporter = RecordingReporter()
             withIssueReporters([reporter]) {
                 ResponderSafety.withSink(.reportingIssues()) {
-                    _ = ResponderPosition.root.responderSafetyLevel(level).handleEvent { _ in }.reports(
-                        ReportedError.self)
+                    _ = ResponderPosition.root.responderSafetyLevel(level).adding(.handleEvent(.asynchronous { _ in }))
+                        .reports(
+                            ReportedError.self)
                 }
             }
             #expect(reporter.reported.map(\.severity) == [severity])
@@ -150,7 +151,7 @@
             let error = TaggedError()
             await withIssueReporters([reporter]) {
                 _ = await Scenario.unhandled.dispatch(error)
-                _ = ResponderPosition.root.handleEvent { _ in }.triggers(ReportedEvent.self)
+                _ = ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in })).triggers(ReportedEvent.self)
             }
             #expect(reporter.reported.map(\.severity) == [.warning, .error])
         }
@@ -163,9 +164,10 @@
             let reporter = RecordingReporter()
             IssueReportingBridge.install(relaxedSeverity: .warning, strictSeverity: .error)
             withIssueReporters([reporter]) {
-                _ = ResponderPosition.root.handleEvent { _ in }.triggers(ReportedEvent.self)
-                _ = ResponderPosition.root.responderSafetyLevel(.strict).handleEvent { _ in }.reports(
-                    ReportedError.self)
+                _ = ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in })).triggers(ReportedEvent.self)
+                _ = ResponderPosition.root.responderSafetyLevel(.strict).adding(.handleEvent(.asynchronous { _ in }))
+                    .reports(
+                        ReportedError.self)
             }
             #expect(reporter.reported.map(\.severity) == [.warning, .error])
         }

@@ -161,7 +161,7 @@
             let log = CapturedLog()
             let line = #line + 2
             ResponderSafety.withSink(.logging(to: log.logger)) {
-                _ = ResponderPosition.root.handleEvent { _ in }.triggers(BridgeEvent.self)
+                _ = ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in })).triggers(BridgeEvent.self)
             }
             let entry = try #require(log.handler.entries.first)
             #expect(log.handler.entries.count == 1)
@@ -214,7 +214,7 @@
             _ = await Scenario.answered.dispatch(answered)
             let cancelled = TaggedError()
             _ = await Scenario.cancelled.dispatch(cancelled)
-            _ = ResponderPosition.root.handleEvent { _ in }.triggers(BridgeEvent.self)
+            _ = ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in })).triggers(BridgeEvent.self)
             #expect(log.entries(about: unhandled).map(\.level) == [.critical])
             #expect(log.entries(about: answered).isEmpty)
             #expect(log.entries(about: cancelled).map(\.level) == [.debug])

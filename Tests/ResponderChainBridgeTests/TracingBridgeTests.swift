@@ -142,7 +142,8 @@
             let observation = DispatchRoute.observeTracing(with: tracer)
             defer { observation.cancel() }
             let tag = TaggedError().tag
-            let position = ResponderPosition.root.handleEvent(TracedEvent.self, name: "Feed") { _ in }
+            let position = ResponderPosition.root.adding(
+                .handleEvent(TracedEvent.self, .asynchronous { _ in }), name: "Feed")
             let outcome = await position.trigger(TracedEvent(tag: tag))
             #expect(outcome.isHandled)
             let span = try #require(spans(about: tag, in: tracer).first)

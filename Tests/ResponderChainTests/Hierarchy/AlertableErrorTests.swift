@@ -80,10 +80,13 @@ struct AlertableErrorTests {
     func passesOn() async {
         let log = Log()
         let root = ResponderPosition.root
-            .receiveError(name: "outer") { error in
-                log.append("outer \(type(of: error))")
-                return .handled(.abort)
-            }
+            .adding(
+                .receiveError(
+                    .asynchronous { error in
+                        log.append("outer \(type(of: error))")
+                        return .handled(.abort)
+                    }), name: "outer"
+            )
             .handleAlertErrors(queue: PresentationQueue())
         #expect(await root.report(QuotaAlert()) == .abort)
         #expect(await root.report(AnError()) == .abort)

@@ -34,8 +34,10 @@ struct ChainIdentityTests {
     @Test("an update moves a node under its new parent")
     func updateMovesTheNode() async {
         let log = Log()
-        let first = ResponderPosition.root.handleError(name: "first") { log.append("first") }
-        let second = ResponderPosition.root.handleError(name: "second") { log.append("second") }
+        let first = ResponderPosition.root.adding(
+            .handleError(.asynchronous { _ in log.append("first") }), name: "first")
+        let second = ResponderPosition.root.adding(
+            .handleError(.asynchronous { _ in log.append("second") }), name: "second")
         let node = ResponderNode(.receiveError(.synchronous { _ in .notHandled }), label: Self.label, parent: nil)
         node.update(.receiveError(.synchronous { _ in .notHandled }), label: Self.label, parent: first.head)
         _ = await ReportErrorAction(from: node)(AnError()).value
@@ -64,7 +66,7 @@ struct ChainIdentityTests {
     @Test("writing an equal action at the same place gives an equal position; another action does not")
     func writtenActions() {
         let action = RespondToErrorAction(name: "bridge") { _ in .proceed }
-        let base = ResponderPosition.root.handleError { _ in }
+        let base = ResponderPosition.root.adding(.handleError(.asynchronous { _ in }))
         let written = base.answering(withWritten: action)
         #expect(written == base.answering(withWritten: action))
         #expect(written != base.answering(withWritten: RespondToErrorAction(name: "bridge") { _ in .proceed }))
@@ -77,8 +79,8 @@ struct ChainIdentityTests {
     func actionNodes() async {
         let log = Log()
         let outer = ResponderPosition.root
-            .handleEvent(name: "events") { _ in log.append("event") }
-            .handleError(name: "errors above") { _ in log.append("never") }
+            .adding(.handleEvent(.asynchronous { _ in log.append("event") }), name: "events")
+            .adding(.handleError(.asynchronous { _ in log.append("never") }), name: "errors above")
         let position = outer.answering(
             withWritten: RespondToErrorAction(name: "level") { _ in
                 log.append("level")

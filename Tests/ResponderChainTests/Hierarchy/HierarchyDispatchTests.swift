@@ -17,14 +17,19 @@ struct HierarchyDispatchTests {
         for level in 0..<depth {
             position =
                 position
-                .receiveEvent(name: "event \(level)") { _ in
-                    log.append("event \(level)")
-                    return .notHandled
-                }
-                .receiveError(name: "error \(level)") { _ in
-                    log.append("error \(level)")
-                    return .notHandled
-                }
+                .adding(
+                    .receiveEvent(
+                        .asynchronous { _ in
+                            log.append("event \(level)")
+                            return .notHandled
+                        }), name: "event \(level)"
+                )
+                .adding(
+                    .receiveError(
+                        .asynchronous { _ in
+                            log.append("error \(level)")
+                            return .notHandled
+                        }), name: "error \(level)")
         }
         return position
     }
@@ -47,12 +52,15 @@ struct HierarchyDispatchTests {
     func thrownErrorCrossesAtItsPosition() async {
         let log = Log()
         let origin = ResponderPosition.root
-            .handleError(name: "outer errors") { _ in log.append("outer errors") }
-            .handleEvent(name: "thrower") { _ in
-                log.append("thrower")
-                throw AnError()
-            }
-            .handleError(name: "inner errors") { _ in log.append("inner errors") }
+            .adding(.handleError(.asynchronous { _ in log.append("outer errors") }), name: "outer errors")
+            .adding(
+                .handleEvent(
+                    .asynchronous { _ in
+                        log.append("thrower")
+                        throw AnError()
+                    }), name: "thrower"
+            )
+            .adding(.handleError(.asynchronous { _ in log.append("inner errors") }), name: "inner errors")
         let outcome = await origin.trigger(MyEvent())
         #expect(log.entries == ["thrower", "outer errors"])
         #expect(outcome.resolution == .failed(.proceed))
@@ -64,9 +72,9 @@ struct HierarchyDispatchTests {
     func caughtEventCrossesAtItsPosition() async {
         let log = Log()
         let origin = ResponderPosition.root
-            .handleEvent(name: "outer events") { _ in log.append("outer events") }
-            .catchError(name: "catch") { _ in ShowSignInEvent() }
-            .handleEvent(name: "inner events") { _ in log.append("inner events") }
+            .adding(.handleEvent(.asynchronous { _ in log.append("outer events") }), name: "outer events")
+            .adding(.catchError(.asynchronous { _ in ShowSignInEvent() }), name: "catch")
+            .adding(.handleEvent(.asynchronous { _ in log.append("inner events") }), name: "inner events")
         #expect(await origin.report(UnauthenticatedError()) == .proceed)
         #expect(log.entries == ["outer events"])
     }
@@ -75,18 +83,29 @@ struct HierarchyDispatchTests {
     func crossingTwice() async {
         let log = Log()
         let origin = ResponderPosition.root
-            .receiveError(AnError.self, name: "retry") { _ in
-                log.append("retry")
-                return .handled(.retry)
-            }
-            .handleEvent(ShowSignInEvent.self, name: "sign-in") {
-                log.append("sign-in fails")
-                throw AnError()
-            }
-            .catchError(UnauthenticatedError.self, name: "catch") {
-                log.append("catch")
-                return ShowSignInEvent()
-            }
+            .adding(
+                .receiveError(
+                    AnError.self,
+                    .asynchronous { _ in
+                        log.append("retry")
+                        return .handled(.retry)
+                    }), name: "retry"
+            )
+            .adding(
+                .handleEvent(
+                    ShowSignInEvent.self,
+                    .asynchronous { _ in
+                        log.append("sign-in fails")
+                        throw AnError()
+                    }), name: "sign-in"
+            )
+            .adding(
+                .catchError(
+                    UnauthenticatedError.self,
+                    .asynchronous { _ in
+                        log.append("catch")
+                        return ShowSignInEvent()
+                    }), name: "catch")
         #expect(await origin.report(UnauthenticatedError()) == .retry)
         #expect(log.entries == ["catch", "sign-in fails", "retry"])
     }
@@ -95,12 +114,17 @@ struct HierarchyDispatchTests {
     func errorResponderThrows() async {
         let log = Log()
         let origin = ResponderPosition.root
-            .handleError(AnError.self, name: "AnError") { log.append("AnError") }
-            .handleError(ReportedError.self, name: "ReportedError") { log.append("ReportedError") }
-            .receiveError(name: "thrower") { _ in
-                log.append("thrower")
-                throw AnError()
-            }
+            .adding(.handleError(AnError.self, .asynchronous { _ in log.append("AnError") }), name: "AnError")
+            .adding(
+                .handleError(ReportedError.self, .asynchronous { _ in log.append("ReportedError") }),
+                name: "ReportedError"
+            )
+            .adding(
+                .receiveError(
+                    .asynchronous { _ in
+                        log.append("thrower")
+                        throw AnError()
+                    }), name: "thrower")
         #expect(await origin.report(ReportedError()) == .proceed)
         #expect(log.entries == ["thrower", "AnError"])
     }
@@ -109,9 +133,9 @@ struct HierarchyDispatchTests {
     func catchThrows() async {
         let log = Log()
         let origin = ResponderPosition.root
-            .handleEvent(name: "events") { _ in log.append("events") }
-            .handleError(AnError.self, name: "AnError") { log.append("AnError") }
-            .catchError(name: "catch") { _ in throw AnError() }
+            .adding(.handleEvent(.asynchronous { _ in log.append("events") }), name: "events")
+            .adding(.handleError(AnError.self, .asynchronous { _ in log.append("AnError") }), name: "AnError")
+            .adding(.catchError(.asynchronous { _ in throw AnError() }), name: "catch")
         #expect(await origin.report(ReportedError()) == .proceed)
         #expect(log.entries == ["AnError"])
     }
@@ -120,14 +144,24 @@ struct HierarchyDispatchTests {
     func transformOnlyOutwards() async {
         let log = Log()
         let origin = ResponderPosition.root
-            .handleEvent(ItemSelectionEvent.self, name: "outer") { event in log.append("outer \(event.item)") }
-            .transformEvent(ItemSelectionEvent.self, name: "double") { event in
-                ItemSelectionEvent(item: event.item * 2)
-            }
-            .receiveEvent(ItemSelectionEvent.self, name: "inner") { event in
-                log.append("inner \(event.item)")
-                return .notHandled
-            }
+            .adding(
+                .handleEvent(ItemSelectionEvent.self, .asynchronous { event in log.append("outer \(event.item)") }),
+                name: "outer"
+            )
+            .adding(
+                .transformEvent(
+                    ItemSelectionEvent.self,
+                    .asynchronous { event in
+                        ItemSelectionEvent(item: event.item * 2)
+                    }), name: "double"
+            )
+            .adding(
+                .receiveEvent(
+                    ItemSelectionEvent.self,
+                    .asynchronous { event in
+                        log.append("inner \(event.item)")
+                        return .notHandled
+                    }), name: "inner")
         let outcome = await origin.trigger(ItemSelectionEvent(item: 4))
         #expect(log.entries == ["inner 4", "outer 8"])
         #expect((outcome.event as? ItemSelectionEvent)?.item == 8)
@@ -137,8 +171,8 @@ struct HierarchyDispatchTests {
     func cancellations() async {
         let log = Log()
         let origin = ResponderPosition.root
-            .handleError(name: "errors") { _ in log.append("errors") }
-            .handleEvent(name: "cancelled work") { _ in throw CancellationError() }
+            .adding(.handleError(.asynchronous { _ in log.append("errors") }), name: "errors")
+            .adding(.handleEvent(.asynchronous { _ in throw CancellationError() }), name: "cancelled work")
         let (results, unhandled) = await UnhandledCapture.run {
             (await origin.report(CancellationError()), await origin.trigger(MyEvent()))
         }
@@ -151,7 +185,8 @@ struct HierarchyDispatchTests {
     @Test("an error reported from a cancelled task answers cancel at once")
     func cancelledTask() async {
         let log = Log()
-        let origin = ResponderPosition.root.handleError(name: "errors") { _ in log.append("errors") }
+        let origin = ResponderPosition.root.adding(
+            .handleError(.asynchronous { _ in log.append("errors") }), name: "errors")
         let task = Task { @MainActor in
             withUnsafeCurrentTask { $0?.cancel() }
             return await origin.report(ReportedError())
@@ -165,12 +200,14 @@ struct HierarchyDispatchTests {
         let log = Log()
         let origin = ResponderPosition.root
             .handleAlertErrors(queue: PresentationQueue(presenter: ManualPresenter()))
-            .handleError(QuotaAlert.self, name: "outer") { log.append("outer") }
-            .receiveError(name: "cancels") { _ in
-                withUnsafeCurrentTask { $0?.cancel() }
-                await Task.yield()
-                return .notHandled
-            }
+            .adding(.handleError(QuotaAlert.self, .asynchronous { _ in log.append("outer") }), name: "outer")
+            .adding(
+                .receiveError(
+                    .asynchronous { _ in
+                        withUnsafeCurrentTask { $0?.cancel() }
+                        await Task.yield()
+                        return .notHandled
+                    }), name: "cancels")
         let (evaluation, unhandled) = await UnhandledCapture.run {
             await Task { @MainActor in await origin.report(QuotaAlert()) }.value
         }
@@ -183,15 +220,19 @@ struct HierarchyDispatchTests {
     func cancelledEvents() async {
         let log = Log()
         // Were the dispatches not cancelled, the events would pass the outer responder and reach the terminal.
-        let outer = ResponderPosition.root.receiveEvent(name: "outer") { _ in
-            log.append("outer")
-            return .notHandled
-        }
-        let cancelling = outer.receiveEvent(name: "cancels") { _ in
-            withUnsafeCurrentTask { $0?.cancel() }
-            await Task.yield()
-            return .notHandled
-        }
+        let outer = ResponderPosition.root.adding(
+            .receiveEvent(
+                .asynchronous { _ in
+                    log.append("outer")
+                    return .notHandled
+                }), name: "outer")
+        let cancelling = outer.adding(
+            .receiveEvent(
+                .asynchronous { _ in
+                    withUnsafeCurrentTask { $0?.cancel() }
+                    await Task.yield()
+                    return .notHandled
+                }), name: "cancels")
         let (outcomes, unhandled) = await UnhandledCapture.run {
             let fromCancelledTask = await Task { @MainActor in
                 withUnsafeCurrentTask { $0?.cancel() }
@@ -213,12 +254,14 @@ struct HierarchyDispatchTests {
     @Test("a traced event cancelled in an async responder lists that responder")
     func cancelledEventRoute() async {
         let origin = ResponderPosition.root
-            .handleEvent(name: "outer") { _ in }
-            .receiveEvent(name: "cancels") { _ in
-                withUnsafeCurrentTask { $0?.cancel() }
-                await Task.yield()
-                return .notHandled
-            }
+            .adding(.handleEvent(.asynchronous { _ in }), name: "outer")
+            .adding(
+                .receiveEvent(
+                    .asynchronous { _ in
+                        withUnsafeCurrentTask { $0?.cancel() }
+                        await Task.yield()
+                        return .notHandled
+                    }), name: "cancels")
         let (_, routes) = await DispatchRoute.trace {
             await Task { @MainActor in await origin.trigger(MyEvent()) }.value
         }
@@ -233,9 +276,12 @@ struct HierarchyDispatchTests {
             log.append("environment")
             return .abort
         }
-        let origin = ResponderPosition.root.answering(withWritten: action).handleError(AnError.self) {
-            log.append("AnError")
-        }
+        let origin = ResponderPosition.root.answering(withWritten: action).adding(
+            .handleError(
+                AnError.self,
+                .asynchronous { _ in
+                    log.append("AnError")
+                }))
         let (results, unhandled) = await UnhandledCapture.run {
             (await origin.report(ReportedError()), await origin.trigger(MyEvent()))
         }
@@ -249,18 +295,25 @@ struct HierarchyDispatchTests {
     func noTaskPerHop(depth: Int) async {
         let tasks = Locked<Set<Int?>>([])
         var position = ResponderPosition.root
-            .handleError(name: "top errors") { _ in _ = tasks.withLock { $0.insert(currentTaskID()) } }
-            .handleEvent(name: "top events") { _ in _ = tasks.withLock { $0.insert(currentTaskID()) } }
+            .adding(
+                .handleError(.asynchronous { _ in _ = tasks.withLock { $0.insert(currentTaskID()) } }),
+                name: "top errors"
+            )
+            .adding(
+                .handleEvent(.asynchronous { _ in _ = tasks.withLock { $0.insert(currentTaskID()) } }),
+                name: "top events")
         for level in 0..<depth {
-            position = position.receiveEvent(name: "level \(level)") { _ in
-                tasks.withLock { _ = $0.insert(currentTaskID()) }
-                return .notHandled
-            }
+            position = position.adding(
+                .receiveEvent(
+                    .asynchronous { _ in
+                        tasks.withLock { _ = $0.insert(currentTaskID()) }
+                        return .notHandled
+                    }), name: "level \(level)")
             if level == depth / 2 {
-                position = position.transformEvent(name: "transform") { event in event }
+                position = position.adding(.transformEvent(.asynchronous { event in event }), name: "transform")
             }
         }
-        let thrower = position.handleEvent(name: "thrower") { _ in throw AnError() }
+        let thrower = position.adding(.handleEvent(.asynchronous { _ in throw AnError() }), name: "thrower")
         await position.trigger(MyEvent())
         await thrower.trigger(MyEvent())
         #expect(tasks.withLock { $0 } == [currentTaskID()])
@@ -270,13 +323,16 @@ struct HierarchyDispatchTests {
     func oneTaskPerTrigger(depth: Int) async {
         let tasks = Locked<[Int?]>([])
         var position = ResponderPosition.root
-            .handleEvent(name: "top") { _ in tasks.withLock { $0.append(currentTaskID()) } }
-            .handleError(name: "top errors") { _ in tasks.withLock { $0.append(currentTaskID()) } }
+            .adding(.handleEvent(.asynchronous { _ in tasks.withLock { $0.append(currentTaskID()) } }), name: "top")
+            .adding(
+                .handleError(.asynchronous { _ in tasks.withLock { $0.append(currentTaskID()) } }), name: "top errors")
         for level in 0..<depth {
-            position = position.receiveEvent(name: "level \(level)") { _ in
-                tasks.withLock { $0.append(currentTaskID()) }
-                return .notHandled
-            }
+            position = position.adding(
+                .receiveEvent(
+                    .asynchronous { _ in
+                        tasks.withLock { $0.append(currentTaskID()) }
+                        return .notHandled
+                    }), name: "level \(level)")
         }
         // Both task handles stay alive to the end, so the second task cannot reuse the first one's address.
         let triggering = TriggerEventAction(from: position.head).trigger(MyEvent())
@@ -296,10 +352,10 @@ struct HierarchyDispatchTests {
     @Test("a traced dispatch lists the responders asked, across a crossing")
     func traced() async {
         let origin = ResponderPosition.root
-            .handleError(name: "errors") { _ in }
-            .handleEvent(ShowSignInEvent.self, name: "sign-in") {}
-            .catchError(UnauthenticatedError.self, name: "catch") { ShowSignInEvent() }
-            .handleEvent(MyEvent.self, name: "unrelated") {}
+            .adding(.handleError(.asynchronous { _ in }), name: "errors")
+            .adding(.handleEvent(ShowSignInEvent.self, .asynchronous { _ in }), name: "sign-in")
+            .adding(.catchError(UnauthenticatedError.self, .asynchronous { _ in ShowSignInEvent() }), name: "catch")
+            .adding(.handleEvent(MyEvent.self, .asynchronous { _ in }), name: "unrelated")
         let (_, routes) = await DispatchRoute.trace {
             await origin.report(UnauthenticatedError())
         }
@@ -311,17 +367,18 @@ struct HierarchyDispatchTests {
 
     @Test("an unnamed responder is named by where it was applied")
     func unnamedResponder() async {
-        let origin = ResponderPosition.root.handleEvent { _ in }
+        let origin = ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in }))
         let outcome = await origin.trigger(MyEvent())
         #expect(outcome.responder?.hasPrefix("ResponderChainTests/HierarchyDispatchTests.swift:") == true)
     }
 
     @Test("outcomes describe themselves in one line")
     func descriptions() async {
-        let handled = await ResponderPosition.root.handleEvent(name: "Screen") { _ in }.trigger(MyEvent())
+        let handled = await ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in }), name: "Screen").trigger(
+            MyEvent())
         let failed = await ResponderPosition.root
-            .handleError { _ in }
-            .handleEvent(name: "Saver") { _ in throw AnError() }
+            .adding(.handleError(.asynchronous { _ in }))
+            .adding(.handleEvent(.asynchronous { _ in throw AnError() }), name: "Saver")
             .trigger(MyEvent())
         let (unhandled, _) = await UnhandledCapture.run { await ResponderPosition.root.trigger(MyEvent()) }
         #expect(handled.description == "event MyEvent(): handled by Screen")

@@ -24,54 +24,73 @@ struct HierarchyPropertyTests {
             let name = "\(index)"
             switch self {
             case .passEvent:
-                return position.receiveEvent(name: name) { _ in
-                    log.append(name)
-                    return .notHandled
-                }
+                return position.adding(
+                    .receiveEvent(
+                        .asynchronous { _ in
+                            log.append(name)
+                            return .notHandled
+                        }), name: name)
             case .handleEvent:
-                return position.handleEvent(name: name) { _ in log.append(name) }
+                return position.adding(.handleEvent(.asynchronous { _ in log.append(name) }), name: name)
             case .handleEventB:
-                return position.handleEvent(EventB.self, name: name) { log.append(name) }
+                return position.adding(.handleEvent(EventB.self, .asynchronous { _ in log.append(name) }), name: name)
             case .transformEventToB:
-                return position.transformEvent(name: name) { _ in
-                    log.append(name)
-                    return EventB()
-                }
+                return position.adding(
+                    .transformEvent(
+                        .asynchronous { _ in
+                            log.append(name)
+                            return EventB()
+                        }), name: name)
             case .throwFromEvent:
-                return position.handleEvent(name: name) { _ in
-                    log.append(name)
-                    throw ErrorA()
-                }
+                return position.adding(
+                    .handleEvent(
+                        .asynchronous { _ in
+                            log.append(name)
+                            throw ErrorA()
+                        }), name: name)
             case .passError:
-                return position.receiveError(name: name) { _ in
-                    log.append(name)
-                    return .notHandled
-                }
+                return position.adding(
+                    .receiveError(
+                        .asynchronous { _ in
+                            log.append(name)
+                            return .notHandled
+                        }), name: name)
             case .handleError:
-                return position.receiveError(name: name) { _ in
-                    log.append(name)
-                    return .handled(.retry)
-                }
+                return position.adding(
+                    .receiveError(
+                        .asynchronous { _ in
+                            log.append(name)
+                            return .handled(.retry)
+                        }), name: name)
             case .handleErrorB:
-                return position.receiveError(ErrorB.self, name: name) { _ in
-                    log.append(name)
-                    return .handled(.abort)
-                }
+                return position.adding(
+                    .receiveError(
+                        ErrorB.self,
+                        .asynchronous { _ in
+                            log.append(name)
+                            return .handled(.abort)
+                        }), name: name)
             case .transformErrorToB:
-                return position.transformError(name: name) { _ in
-                    log.append(name)
-                    return ErrorB()
-                }
+                return position.adding(
+                    .transformError(
+                        .asynchronous { _ in
+                            log.append(name)
+                            return ErrorB()
+                        }), name: name)
             case .catchError:
-                return position.catchError(name: name) { _ in
-                    log.append(name)
-                    return EventA()
-                }
+                return position.adding(
+                    .catchError(
+                        .asynchronous { _ in
+                            log.append(name)
+                            return EventA()
+                        }), name: name)
             case .throwFromError:
-                return position.receiveError(name: name) { _ in
-                    log.append(name)
-                    throw ErrorA()
-                }
+                return position.adding(
+                    .receiveError(
+                        .asynchronous { _ in
+                            log.append(name)
+                            throw ErrorA()
+                        }), name: name)
             case .declareEvents:
                 return position.requireExplicitResponders(false).triggers(EventA.self, EventB.self)
             case .declareEventA:

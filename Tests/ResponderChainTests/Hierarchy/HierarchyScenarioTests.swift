@@ -57,9 +57,12 @@ struct HierarchyScenarioTests {
             end: .handled(by: "ParentView")
         ) { log in
             let parentView = ResponderPosition.root
-                .handleEvent(ItemSelectionEvent.self, name: "ParentView") { event in
-                    log.append("ParentView selects \(event.item)")
-                }
+                .adding(
+                    .handleEvent(
+                        ItemSelectionEvent.self,
+                        .asynchronous { event in
+                            log.append("ParentView selects \(event.item)")
+                        }), name: "ParentView")
             let gridView = parentView  // GridView registers nothing
             return gridView  // ItemView triggers with the environment it inherits
         },
@@ -70,8 +73,8 @@ struct HierarchyScenarioTests {
             end: .handled(by: "typed")
         ) { log in
             ResponderPosition.root
-                .handleEvent(name: "untyped") { _ in log.append("untyped") }
-                .handleEvent(MyEvent.self, name: "typed") { log.append("typed") }
+                .adding(.handleEvent(.asynchronous { _ in log.append("untyped") }), name: "untyped")
+                .adding(.handleEvent(MyEvent.self, .asynchronous { _ in log.append("typed") }), name: "typed")
         },
         Scenario(
             "an untyped handler receives the types a typed one lets by",
@@ -80,8 +83,8 @@ struct HierarchyScenarioTests {
             end: .handled(by: "untyped")
         ) { log in
             ResponderPosition.root
-                .handleEvent(name: "untyped") { _ in log.append("untyped") }
-                .handleEvent(MyEvent.self, name: "typed") { log.append("typed") }
+                .adding(.handleEvent(.asynchronous { _ in log.append("untyped") }), name: "untyped")
+                .adding(.handleEvent(MyEvent.self, .asynchronous { _ in log.append("typed") }), name: "typed")
         },
         Scenario(
             "receiveEvent returning notHandled lets the event continue",
@@ -90,11 +93,13 @@ struct HierarchyScenarioTests {
             end: .handled(by: "outer")
         ) { log in
             ResponderPosition.root
-                .handleEvent(name: "outer") { _ in log.append("outer") }
-                .receiveEvent(name: "receive") { _ in
-                    log.append("receive")
-                    return .notHandled
-                }
+                .adding(.handleEvent(.asynchronous { _ in log.append("outer") }), name: "outer")
+                .adding(
+                    .receiveEvent(
+                        .asynchronous { _ in
+                            log.append("receive")
+                            return .notHandled
+                        }), name: "receive")
         },
         Scenario(
             "receiveEvent returning handled stops the event",
@@ -103,24 +108,30 @@ struct HierarchyScenarioTests {
             end: .handled(by: "receive")
         ) { log in
             ResponderPosition.root
-                .handleEvent(name: "outer") { _ in log.append("outer") }
-                .receiveEvent(MyEvent.self, name: "receive") { _ in
-                    log.append("receive")
-                    return .handled
-                }
+                .adding(.handleEvent(.asynchronous { _ in log.append("outer") }), name: "outer")
+                .adding(
+                    .receiveEvent(
+                        MyEvent.self,
+                        .asynchronous { _ in
+                            log.append("receive")
+                            return .handled
+                        }), name: "receive")
         },
         Scenario(
-            "a typed receiveEvent without the value",
+            "a typed receiveEvent that answers notHandled",
             send: .event(MyEvent()),
             calls: ["receive", "outer"],
             end: .handled(by: "outer")
         ) { log in
             ResponderPosition.root
-                .handleEvent(name: "outer") { _ in log.append("outer") }
-                .receiveEvent(MyEvent.self, name: "receive") { () -> ReceiveEventResult in
-                    log.append("receive")
-                    return .notHandled
-                }
+                .adding(.handleEvent(.asynchronous { _ in log.append("outer") }), name: "outer")
+                .adding(
+                    .receiveEvent(
+                        MyEvent.self,
+                        .asynchronous { _ -> ReceiveEventResult in
+                            log.append("receive")
+                            return .notHandled
+                        }), name: "receive")
         },
         Scenario(
             "transformEvent replaces MyEvent with AnotherEvent for everything further out",
@@ -129,12 +140,18 @@ struct HierarchyScenarioTests {
             end: .handled(by: "outer")
         ) { log in
             ResponderPosition.root
-                .handleEvent(AnotherEvent.self, name: "outer") { log.append("AnotherEvent handled") }
-                .handleEvent(MyEvent.self, name: "never") { log.append("MyEvent handled") }
-                .transformEvent(MyEvent.self, name: "transform") {
-                    log.append("transform")
-                    return AnotherEvent()
-                }
+                .adding(
+                    .handleEvent(AnotherEvent.self, .asynchronous { _ in log.append("AnotherEvent handled") }),
+                    name: "outer"
+                )
+                .adding(.handleEvent(MyEvent.self, .asynchronous { _ in log.append("MyEvent handled") }), name: "never")
+                .adding(
+                    .transformEvent(
+                        MyEvent.self,
+                        .asynchronous { _ in
+                            log.append("transform")
+                            return AnotherEvent()
+                        }), name: "transform")
         },
         Scenario(
             "an untyped transform sees every event",
@@ -143,11 +160,16 @@ struct HierarchyScenarioTests {
             end: .handled(by: "outer")
         ) { log in
             ResponderPosition.root
-                .handleEvent(ItemSelectionEvent.self, name: "outer") { event in log.append("item \(event.item)") }
-                .transformEvent(name: "transform") { event in
-                    log.append("transform")
-                    return ItemSelectionEvent(item: ((event as? ItemSelectionEvent)?.item ?? 0) + 1)
-                }
+                .adding(
+                    .handleEvent(ItemSelectionEvent.self, .asynchronous { event in log.append("item \(event.item)") }),
+                    name: "outer"
+                )
+                .adding(
+                    .transformEvent(
+                        .asynchronous { event in
+                            log.append("transform")
+                            return ItemSelectionEvent(item: ((event as? ItemSelectionEvent)?.item ?? 0) + 1)
+                        }), name: "transform")
         },
         Scenario(
             "a failable event handler sends its error up the error chain",
@@ -156,11 +178,15 @@ struct HierarchyScenarioTests {
             end: .failed(at: "handler", .proceed)
         ) { log in
             ResponderPosition.root
-                .handleError(AnError.self, name: "errors") { log.append("AnError handled") }
-                .handleEvent(name: "handler") { _ in
-                    log.append("handler throws")
-                    throw AnError()
-                }
+                .adding(
+                    .handleError(AnError.self, .asynchronous { _ in log.append("AnError handled") }), name: "errors"
+                )
+                .adding(
+                    .handleEvent(
+                        .asynchronous { _ in
+                            log.append("handler throws")
+                            throw AnError()
+                        }), name: "handler")
         },
         Scenario(
             "a failable handler's error that nobody handles reaches the terminal",
@@ -170,10 +196,12 @@ struct HierarchyScenarioTests {
             unhandled: 1
         ) { log in
             ResponderPosition.root
-                .handleEvent(name: "handler") { _ in
-                    log.append("handler throws")
-                    throw AnError()
-                }
+                .adding(
+                    .handleEvent(
+                        .asynchronous { _ in
+                            log.append("handler throws")
+                            throw AnError()
+                        }), name: "handler")
         },
         Scenario(
             "catchError turns UnauthenticatedError into ShowSignInEvent",
@@ -182,11 +210,16 @@ struct HierarchyScenarioTests {
             end: .evaluation(.proceed)
         ) { log in
             ResponderPosition.root
-                .handleEvent(ShowSignInEvent.self, name: "app") { log.append("show sign-in") }
-                .catchError(UnauthenticatedError.self, name: "catch") {
-                    log.append("catch")
-                    return ShowSignInEvent()
-                }
+                .adding(
+                    .handleEvent(ShowSignInEvent.self, .asynchronous { _ in log.append("show sign-in") }), name: "app"
+                )
+                .adding(
+                    .catchError(
+                        UnauthenticatedError.self,
+                        .asynchronous { _ in
+                            log.append("catch")
+                            return ShowSignInEvent()
+                        }), name: "catch")
         },
         Scenario(
             "catchError lets other errors by",
@@ -195,11 +228,14 @@ struct HierarchyScenarioTests {
             end: .evaluation(.proceed)
         ) { log in
             ResponderPosition.root
-                .handleError(name: "errors") { _ in log.append("errors") }
-                .catchError(UnauthenticatedError.self, name: "catch") {
-                    log.append("catch")
-                    return ShowSignInEvent()
-                }
+                .adding(.handleError(.asynchronous { _ in log.append("errors") }), name: "errors")
+                .adding(
+                    .catchError(
+                        UnauthenticatedError.self,
+                        .asynchronous { _ in
+                            log.append("catch")
+                            return ShowSignInEvent()
+                        }), name: "catch")
         },
         Scenario(
             "a caught error whose event nobody handles is unhandled, and the event reaches the terminal",
@@ -209,10 +245,12 @@ struct HierarchyScenarioTests {
             unhandled: 1
         ) { log in
             ResponderPosition.root
-                .catchError(name: "catch") { _ in
-                    log.append("catch")
-                    return ShowSignInEvent()
-                }
+                .adding(
+                    .catchError(
+                        .asynchronous { _ in
+                            log.append("catch")
+                            return ShowSignInEvent()
+                        }), name: "catch")
         },
         Scenario(
             "reportError reaches a handleError above",
@@ -220,7 +258,7 @@ struct HierarchyScenarioTests {
             calls: ["handled"],
             end: .evaluation(.proceed)
         ) { log in
-            ResponderPosition.root.handleError(name: "errors") { _ in log.append("handled") }
+            ResponderPosition.root.adding(.handleError(.asynchronous { _ in log.append("handled") }), name: "errors")
         },
         Scenario(
             "receiveError decides with an evaluation",
@@ -229,11 +267,14 @@ struct HierarchyScenarioTests {
             end: .evaluation(.retry)
         ) { log in
             ResponderPosition.root
-                .handleError(name: "outer") { _ in log.append("outer") }
-                .receiveError(ReportedError.self, name: "receive") { _ in
-                    log.append("receive")
-                    return .handled(.retry)
-                }
+                .adding(.handleError(.asynchronous { _ in log.append("outer") }), name: "outer")
+                .adding(
+                    .receiveError(
+                        ReportedError.self,
+                        .asynchronous { _ in
+                            log.append("receive")
+                            return .handled(.retry)
+                        }), name: "receive")
         },
         Scenario(
             "receiveError returning notHandled lets the error continue",
@@ -242,11 +283,13 @@ struct HierarchyScenarioTests {
             end: .evaluation(.proceed)
         ) { log in
             ResponderPosition.root
-                .handleError(name: "outer") { _ in log.append("outer") }
-                .receiveError(name: "receive") { _ in
-                    log.append("receive")
-                    return .notHandled
-                }
+                .adding(.handleError(.asynchronous { _ in log.append("outer") }), name: "outer")
+                .adding(
+                    .receiveError(
+                        .asynchronous { _ in
+                            log.append("receive")
+                            return .notHandled
+                        }), name: "receive")
         },
         Scenario(
             "transformError replaces the error for everything further out",
@@ -255,12 +298,18 @@ struct HierarchyScenarioTests {
             end: .evaluation(.proceed)
         ) { log in
             ResponderPosition.root
-                .handleError(AnError.self, name: "outer") { log.append("AnError handled") }
-                .handleError(ReportedError.self, name: "never") { log.append("ReportedError handled") }
-                .transformError(ReportedError.self, name: "transform") {
-                    log.append("transform")
-                    return AnError()
-                }
+                .adding(.handleError(AnError.self, .asynchronous { _ in log.append("AnError handled") }), name: "outer")
+                .adding(
+                    .handleError(ReportedError.self, .asynchronous { _ in log.append("ReportedError handled") }),
+                    name: "never"
+                )
+                .adding(
+                    .transformError(
+                        ReportedError.self,
+                        .asynchronous { _ in
+                            log.append("transform")
+                            return AnError()
+                        }), name: "transform")
         },
         Scenario(
             "an unhandled event reaches the terminal",
@@ -269,10 +318,12 @@ struct HierarchyScenarioTests {
             end: .unhandledEvent,
             unhandled: 1
         ) { log in
-            ResponderPosition.root.receiveEvent(name: "receive") { _ in
-                log.append("receive")
-                return .notHandled
-            }
+            ResponderPosition.root.adding(
+                .receiveEvent(
+                    .asynchronous { _ in
+                        log.append("receive")
+                        return .notHandled
+                    }), name: "receive")
         },
         Scenario(
             "an unhandled error reaches the terminal",
@@ -281,7 +332,8 @@ struct HierarchyScenarioTests {
             end: .evaluation(.unhandled),
             unhandled: 1
         ) { log in
-            ResponderPosition.root.handleError(AnError.self, name: "other") { log.append("other") }
+            ResponderPosition.root.adding(
+                .handleError(AnError.self, .asynchronous { _ in log.append("other") }), name: "other")
         },
         Scenario(
             "asynchronous responders are awaited in the same order",
@@ -290,15 +342,21 @@ struct HierarchyScenarioTests {
             end: .handled(by: "outer")
         ) { log in
             ResponderPosition.root
-                .handleEvent(MyEvent.self, name: "outer") { _ in
-                    await Task.yield()
-                    log.append("async outer")
-                }
-                .receiveEvent(name: "receive") { _ in
-                    await Task.yield()
-                    log.append("async receive")
-                    return .notHandled
-                }
+                .adding(
+                    .handleEvent(
+                        MyEvent.self,
+                        .asynchronous { _ in
+                            await Task.yield()
+                            log.append("async outer")
+                        }), name: "outer"
+                )
+                .adding(
+                    .receiveEvent(
+                        .asynchronous { _ in
+                            await Task.yield()
+                            log.append("async receive")
+                            return .notHandled
+                        }), name: "receive")
         },
         Scenario(
             "a subclass event reaches a handler of its superclass",
@@ -306,7 +364,8 @@ struct HierarchyScenarioTests {
             calls: ["navigation"],
             end: .handled(by: "navigation")
         ) { log in
-            ResponderPosition.root.handleEvent(NavigationEvent.self, name: "navigation") { log.append("navigation") }
+            ResponderPosition.root.adding(
+                .handleEvent(NavigationEvent.self, .asynchronous { _ in log.append("navigation") }), name: "navigation")
         },
     ]
 

@@ -165,12 +165,15 @@ struct PublisherTests {
         let publisher = EventPublisher(MenuCommand.self)
         let log = Log()
         let root = ResponderPosition.root
-            .handleError(name: "app") { _ in log.append("app") }
+            .adding(.handleError(.asynchronous { _ in log.append("app") }), name: "app")
             .publishing(publisher)
-        let screen = root.receiveError(AnError.self, name: "screen") { _ in
-            log.append("screen")
-            return .handled(.retry)
-        }
+        let screen = root.adding(
+            .receiveError(
+                AnError.self,
+                .asynchronous { _ in
+                    log.append("screen")
+                    return .handled(.retry)
+                }), name: "screen")
         let subscription = screen.subscribe(to: MenuCommand.self, name: "detail") { _ in throw AnError() }
         let outcome = await publisher.publishOutcome(.delete)
         #expect(log.entries == ["screen"])

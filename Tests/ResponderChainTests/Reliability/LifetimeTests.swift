@@ -104,9 +104,12 @@ struct LifetimeTests {
             let publisher = EventPublisher(MenuCommand.self)
             (weakPublisher, weakProbe) = (publisher, probe)
             let root = ResponderPosition.root.publishing(publisher)
-                .handleEvent(ItemSelectionEvent.self) { _ in
-                    _ = probe
-                }
+                .adding(
+                    .handleEvent(
+                        ItemSelectionEvent.self,
+                        .asynchronous { _ in
+                            _ = probe
+                        }))
             let subscription = root.subscribe(to: MenuCommand.self, name: "subscriber") { _ in
                 _ = probe
             }

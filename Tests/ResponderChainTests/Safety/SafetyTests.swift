@@ -10,7 +10,8 @@ struct SafetyTests {
     func missingEventResponder() {
         let line: UInt = #line + 2
         let (_, diagnostics) = SafetyCapture.run {
-            ResponderPosition.root.handleEvent { _ in }.triggers(ShowPostEvent.self, ShowProfileEvent.self)
+            ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in })).triggers(
+                ShowPostEvent.self, ShowProfileEvent.self)
         }
         #expect(diagnostics.map(\.kind) == [.missingEventResponder, .missingEventResponder])
         #expect(diagnostics.map(\.typeName) == ["ShowPostEvent", "ShowProfileEvent"])
@@ -21,12 +22,21 @@ struct SafetyTests {
 
     /// Error responders that count for a `reports(T.self)` declaration, and some that do not.
     static let errorRegistrations: [(String, @Sendable (ResponderPosition) -> ResponderPosition, Bool)] = [
-        ("handleError(T)", { $0.handleError(AuthenticationError.self) {} }, true),
-        ("receiveError(T)", { $0.receiveError(AuthenticationError.self) { .handled } }, true),
-        ("transformError(T)", { $0.transformError(AuthenticationError.self) { AnError() } }, true),
-        ("catchError(T)", { $0.catchError(AuthenticationError.self) { ShowSignInEvent() } }, true),
-        ("untyped handleError", { $0.handleError { _ in } }, false),
-        ("handleError of another type", { $0.handleError(AnError.self) {} }, false),
+        ("handleError(T)", { $0.adding(.handleError(AuthenticationError.self, .asynchronous { _ in })) }, true),
+        (
+            "receiveError(T)", { $0.adding(.receiveError(AuthenticationError.self, .asynchronous { _ in .handled })) },
+            true
+        ),
+        (
+            "transformError(T)",
+            { $0.adding(.transformError(AuthenticationError.self, .asynchronous { _ in AnError() })) }, true
+        ),
+        (
+            "catchError(T)",
+            { $0.adding(.catchError(AuthenticationError.self, .asynchronous { _ in ShowSignInEvent() })) }, true
+        ),
+        ("untyped handleError", { $0.adding(.handleError(.asynchronous { _ in })) }, false),
+        ("handleError of another type", { $0.adding(.handleError(AnError.self, .asynchronous { _ in })) }, false),
     ]
 
     @Test("every typed error responder, catchError included, counts as a responder", arguments: 0..<6)
@@ -42,9 +52,9 @@ struct SafetyTests {
     func eventRegistrationBySubtype() {
         let (_, diagnostics) = SafetyCapture.run {
             ResponderPosition.root
-                .handleEvent(NavigationEvent.self) {}
-                .transformEvent(LikeEvent.self) { MyEvent() }
-                .receiveEvent(ShowPostEvent.self) { .notHandled }
+                .adding(.handleEvent(NavigationEvent.self, .asynchronous { _ in }))
+                .adding(.transformEvent(LikeEvent.self, .asynchronous { _ in MyEvent() }))
+                .adding(.receiveEvent(ShowPostEvent.self, .asynchronous { _ in .notHandled }))
                 .triggers(PushEvent.self, LikeEvent.self, ShowPostEvent.self)
         }
         #expect(diagnostics.isEmpty)
@@ -70,7 +80,7 @@ struct SafetyTests {
 
     @Test("an event of a type the declaration does not list is reported as it crosses; listed ones are not")
     func undeclaredEvent() async {
-        let screen = SafetyCapture.run { ResponderPosition.root.handleEvent { _ in } }.result
+        let screen = SafetyCapture.run { ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in })) }.result
         // The declaration's own check (no responder for either listed type above the screen) is not this test's.
         let line: UInt = #line + 1
         let feed = SafetyCapture.run { screen.triggers(ShowPostEvent.self, NavigationEvent.self) }.result
@@ -86,7 +96,7 @@ struct SafetyTests {
 
     @Test("an error of a type the declaration does not list is reported as it crosses")
     func undeclaredError() async {
-        let feed = ResponderPosition.root.handleError { _ in }.requireExplicitResponders(false)
+        let feed = ResponderPosition.root.adding(.handleError(.asynchronous { _ in })).requireExplicitResponders(false)
             .reports(AuthenticationError.self)
         let (_, diagnostics) = await SafetyCapture.run {
             await feed.report(AuthenticationError())
@@ -100,8 +110,8 @@ struct SafetyTests {
     func nestedDeclarationsCombine() async {
         let (_, diagnostics) = await SafetyCapture.run {
             let outer = ResponderPosition.root
-                .handleEvent { _ in }
-                .handleError { _ in }
+                .adding(.handleEvent(.asynchronous { _ in }))
+                .adding(.handleError(.asynchronous { _ in }))
                 .requireExplicitResponders(false)
                 .triggers(ShowPostEvent.self)
                 .reports(AuthenticationError.self)
@@ -116,10 +126,11 @@ struct SafetyTests {
     func transformResetsDeclaration() async {
         let (_, diagnostics) = await SafetyCapture.run {
             let outer = ResponderPosition.root
-                .handleEvent { _ in }
+                .adding(.handleEvent(.asynchronous { _ in }))
                 .requireExplicitResponders(false)
                 .triggers(ShowPostEvent.self)
-            let inner = outer.transformEvent(LikeEvent.self) { MyEvent() }.triggers(LikeEvent.self)
+            let inner = outer.adding(.transformEvent(LikeEvent.self, .asynchronous { _ in MyEvent() })).triggers(
+                LikeEvent.self)
             await inner.trigger(LikeEvent())
         }
         #expect(diagnostics.map(\.typeName) == ["MyEvent"])
@@ -130,7 +141,8 @@ struct SafetyTests {
         // Three nested declarations; the event is listed by all but `level`, counting from the outermost.
         let lines = Locked<[UInt]>([])
         let (_, diagnostics) = await SafetyCapture.run {
-            var position = ResponderPosition.root.handleEvent { _ in }.requireExplicitResponders(false)
+            var position = ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in }))
+                .requireExplicitResponders(false)
             for index in 0..<3 {
                 lines.withLock { $0.append(#line + 1) }
                 position = index == level ? position.triggers(LikeEvent.self) : position.triggers(MyEvent.self)
@@ -157,7 +169,7 @@ struct SafetyTests {
         let (_, diagnostics) = await SafetyCapture.run {
             await ResponderSafety.withChecks(enabled: false) {
                 let position = ResponderPosition.root
-                    .handleEvent { _ in }
+                    .adding(.handleEvent(.asynchronous { _ in }))
                     .responderSafetyLevel(.strict)
                     .triggers(ShowPostEvent.self)
                 _ = ResponderPosition.root.subscribe(to: MenuCommand.self) { _ in }
@@ -172,8 +184,10 @@ struct SafetyTests {
     @Test("a declaration whose checks are disabled declares nothing for the declarations further out")
     func disabledInnerDeclaration() async {
         let (_, diagnostics) = await SafetyCapture.run {
-            let outer = ResponderPosition.root.handleEvent { _ in }.requireExplicitResponders(false)
-                .triggers(ShowPostEvent.self)
+            let outer = ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in })).requireExplicitResponders(
+                false
+            )
+            .triggers(ShowPostEvent.self)
             let inner = outer.responderSafetyLevel(.disabled).triggers(MyEvent.self)
             await inner.trigger(LikeEvent())
         }
@@ -184,7 +198,8 @@ struct SafetyTests {
     @Test("a typed responder for any Error answers for every declared error type")
     func anyErrorRegistration() {
         let (_, diagnostics) = SafetyCapture.run {
-            ResponderPosition.root.handleError((any Error).self) { _ in }.reports(AnError.self, StoreFullError.self)
+            ResponderPosition.root.adding(.handleError((any Error).self, .asynchronous { _ in })).reports(
+                AnError.self, StoreFullError.self)
         }
         #expect(diagnostics.isEmpty)
     }
@@ -226,7 +241,7 @@ struct SafetyTests {
     func findingsKeepTheirSite() throws {
         let line: UInt = #line + 2
         let (_, diagnostics) = SafetyCapture.run {
-            ResponderPosition.root.handleEvent { _ in }.triggers(ShowPostEvent.self)
+            ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in })).triggers(ShowPostEvent.self)
         }
         let site = try #require(diagnostics.first?.site)
         #expect("\(site.fileID)" == diagnostics.first?.fileID)
@@ -237,7 +252,7 @@ struct SafetyTests {
     @Test("the site takes no part in equality: a diagnostic made by hand equals the one the checks made")
     func siteIsNotCompared() throws {
         let (_, diagnostics) = SafetyCapture.run {
-            ResponderPosition.root.handleEvent { _ in }.triggers(ShowPostEvent.self)
+            ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in })).triggers(ShowPostEvent.self)
         }
         let found = try #require(diagnostics.first)
         let byHand = SafetyDiagnostic(
