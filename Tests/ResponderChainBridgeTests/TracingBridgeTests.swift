@@ -1,6 +1,6 @@
 #if Tracing
     import InMemoryTracing
-    import ResponderChain
+    @testable import ResponderChain
     import ResponderChainTesting
     import ResponderChainTracing
     import Testing

@@ -1,5 +1,5 @@
 #if !canImport(SwiftUI)
-    import ResponderChain
+    @testable import ResponderChain
     import ResponderChainSwiftUI
     import ResponderChainTesting
     import SwiftUIStandIn

@@ -1,6 +1,7 @@
-import ResponderChain
 import ResponderChainTesting
 import Testing
+
+@testable import ResponderChain
 
 /// The failures ResponderChain records while `body` runs, kept instead of failing the running test: what a user's
 /// test would show, and where.

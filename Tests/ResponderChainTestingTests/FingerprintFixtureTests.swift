@@ -1,7 +1,8 @@
 import Foundation
-import ResponderChain
 import ResponderChainTesting
 import Testing
+
+@testable import ResponderChain
 
 enum CheckoutError: Error {
     case declined(reason: String)

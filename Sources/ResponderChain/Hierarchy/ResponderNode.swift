@@ -16,7 +16,7 @@ import Foundation
 @usableFromInline
 package final class ResponderNode {
     /// What a node does.
-    package enum Kind {
+    enum Kind {
         /// An event responder, or a `triggers` declaration.
         case event(EventBody)
         /// An error responder, or a `reports` declaration.
@@ -31,7 +31,7 @@ package final class ResponderNode {
     /// It and ``parent`` are not checked at run time for overlapping access: the node is main-actor isolated, a
     /// dispatch only reads them, and an update writes them from a view's body, never during a read; the checks would
     /// cost more than a hop.
-    @exclusivity(unchecked) package private(set) var responder: NodeResponder
+    @exclusivity(unchecked) private(set) var responder: NodeResponder
 
     /// The next node outwards. Held strongly: a node only ever points outwards, to nodes that exist as long as the
     /// part of the hierarchy above it.
@@ -104,7 +104,7 @@ package final class ResponderNode {
 /// What a node does: its responder, the label routes show for it, the type it registers for the safety checks, and
 /// what a dispatch needs to skip it without calling it.
 @usableFromInline
-package final class NodeResponder: Sendable {
+final class NodeResponder: Sendable {
     /// Which values a node is asked about.
     enum Role {
         /// Events (an event responder or a `triggers` declaration).
@@ -116,8 +116,8 @@ package final class NodeResponder: Sendable {
     }
 
     let role: Role
-    package let kind: ResponderNode.Kind
-    package let label: ResponderLabel
+    let kind: ResponderNode.Kind
+    let label: ResponderLabel
     let registration: TypeRegistration?
 
     /// For a typed responder: its type, and whether it is plain (see ``ValueShape``): a value of another plain type
@@ -177,7 +177,7 @@ package struct ResponderLabel: Sendable {
 
 /// What an event responder did with an event. Payload-free, so that returning it copies one byte; a transform
 /// writes its result into the event it was passed `inout`.
-package enum EventStep: Sendable {
+enum EventStep: Sendable {
     /// A typed responder saw an event of another type; it was not asked.
     case skipped
 
@@ -192,7 +192,7 @@ package enum EventStep: Sendable {
 }
 
 /// What an error responder did with an error.
-package enum ErrorStep: Sendable {
+enum ErrorStep: Sendable {
     /// A typed responder saw an error of another type; it was not asked.
     case skipped
 
@@ -213,14 +213,14 @@ package enum ErrorStep: Sendable {
 /// may wait), or a declaration to check. A typed closure checks the event's type itself and answers
 /// ``EventStep/skipped`` for another type; the dispatch skips most of those without calling it (see
 /// ``NodeResponder/skips(_:shape:)``).
-package enum EventBody {
+enum EventBody {
     case synchronous(@MainActor (inout any Event, ValueShape) throws -> EventStep)
     case asynchronous(@MainActor (inout any Event, ValueShape) async throws -> EventStep)
     case declaration(Declaration)
 }
 
 /// An error node's work; see ``EventBody``.
-package enum ErrorBody {
+enum ErrorBody {
     case synchronous(@MainActor (any Error, ValueShape) throws -> ErrorStep)
     case asynchronous(@MainActor (any Error, ValueShape) async throws -> ErrorStep)
     case declaration(Declaration)
@@ -232,7 +232,7 @@ package enum ErrorBody {
 /// A value of a struct or enum type can be cast (`is`) only to its own type unless one of the two types is a
 /// class (subclassing, bridging), `Optional`, a collection (covariant casts), `AnyHashable` (which wraps other
 /// values) or an existential (`any Error`, of which every error is a value). A *plain* type is none of those.
-package struct ValueShape: Sendable {
+struct ValueShape: Sendable {
     /// Whether the value's dynamic type is plain: a cast to another plain type cannot succeed.
     let isPlain: Bool
 
@@ -286,7 +286,7 @@ extension AnyHashable: CastsAcrossTypes {}
 
 /// A type that a typed responder registers, for the explicit-responder check: it accepts a declared type when
 /// values of the declared type are values of the registered type (`is`, so subclasses count).
-package struct TypeRegistration: Sendable {
+struct TypeRegistration: Sendable {
     let accepts: @Sendable (any Any.Type) -> Bool
 
     static func type<Registered>(_: Registered.Type) -> TypeRegistration {
@@ -306,7 +306,7 @@ package struct TypeRegistration: Sendable {
 }
 
 /// A `triggers` or `reports` declaration: the types it lists and the settings in force where it was made.
-package final class Declaration: Sendable {
+final class Declaration: Sendable {
     /// One listed type: its name, and whether a value is of it.
     struct ListedType: Sendable {
         let name: String

@@ -12,12 +12,12 @@
 /// - An error responder that throws replaces the error with the thrown one, which continues outwards.
 /// - `catchError` turns the error into an event, which continues outwards from its node's parent.
 package struct ResponderStep {
-    package let kind: ResponderNode.Kind
-    package let registration: TypeRegistration?
+    let kind: ResponderNode.Kind
+    let registration: TypeRegistration?
     /// The type of a typed responder, which skips values of other types.
     let typed: (any Any.Type)?
 
-    package init(_ kind: ResponderNode.Kind) {
+    init(_ kind: ResponderNode.Kind) {
         self.kind = kind
         self.registration = nil
         self.typed = nil

@@ -35,7 +35,7 @@ package struct CallSite: Sendable, CustomStringConvertible {
     /// Whether this is a test process, where the entry points record their caller's site: one load of a value
     /// computed once.
     @usableFromInline
-    package static let isRecorded = TestingLibraries.areLoaded
+    static let isRecorded = TestingLibraries.areLoaded
 
     /// Runs `body` as the dispatch started at `site`, which becomes ``origin`` unless an outer dispatch set it.
     @discardableResult

@@ -22,11 +22,11 @@ package enum TestingLibraries {
     }
 
     /// A failure as ``recordFailure(_:at:)`` recorded it: the message the test shows, and where.
-    package struct RecordedFailure: Sendable, Equatable {
+    struct RecordedFailure: Sendable, Equatable {
         /// The message, with a note when the failure could not be put at the caller's line.
-        package let message: String
+        let message: String
         /// Where it was recorded: `Module/File.swift:12:5`; `nil` in this package's own source.
-        package let location: String?
+        let location: String?
     }
 
     /// Where a failure goes: the package's own tests set it to watch the failures of a task scope, which then go
@@ -37,7 +37,7 @@ package enum TestingLibraries {
     /// test: what a user's test would show, and where. For the package's own tests.
     ///
     /// - Returns: what `body` returned, and the failures in the order they were recorded.
-    package static func recordingFailures<Result>(
+    static func recordingFailures<Result>(
         _ body: () throws -> Result
     ) rethrows -> (result: Result, failures: [RecordedFailure]) {
         let failures = Locked<[RecordedFailure]>([])
@@ -46,7 +46,7 @@ package enum TestingLibraries {
     }
 
     /// Runs asynchronous `body` with its failures kept, like ``recordingFailures(_:)``.
-    package static func recordingFailures<Result>(
+    static func recordingFailures<Result>(
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> (result: Result, failures: [RecordedFailure]) {
@@ -58,7 +58,7 @@ package enum TestingLibraries {
 
     /// An identifier of the Swift Testing test running on this task (its declaration's place), or `nil` outside
     /// one, under XCTest for example: failures and reports with the same identifier belong to the same test.
-    package static var currentTestID: String? {
+    static var currentTestID: String? {
         guard let swiftTesting, let test = swiftTesting.currentTest() else { return nil }
         return swiftTesting.sourceLocation(of: test).map { String(describing: $0) } ?? "\(test)"
     }

@@ -130,17 +130,17 @@
     }
 
     /// The banners on screen, oldest first.
-    package var bannersOnScreen: [AlertModel] {
+    var bannersOnScreen: [AlertModel] {
         banners.state.withLock(\.showing)
     }
 
     /// The banners waiting for room on screen, in order.
-    package var pendingBanners: [AlertModel] {
+    var pendingBanners: [AlertModel] {
         banners.state.withLock(\.waiting)
     }
 
     /// The error shown inline, if any.
-    package var currentInline: AlertModel? {
+    var currentInline: AlertModel? {
         inlines.state.withLock(\.showing).first
     }
 

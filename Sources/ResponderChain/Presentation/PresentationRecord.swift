@@ -23,7 +23,7 @@ package struct PresentationRecord: Sendable {
     let timeOnScreenComponents: DispatchTimer.Components?
 
     /// Whether it showed at all.
-    package var wasShown: Bool {
+    var wasShown: Bool {
         timeOnScreenComponents != nil
     }
 

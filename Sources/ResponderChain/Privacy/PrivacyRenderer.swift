@@ -190,7 +190,7 @@ package struct PrivacyRenderer {
     }
 
     /// The text of a `userInfo` value as the policy marks its key, or `nil` when it is private.
-    package func userInfoValue(_ key: String, of error: any Error) -> String? {
+    func userInfoValue(_ key: String, of error: any Error) -> String? {
         guard let value = (error as NSError).userInfo[key] else { return nil }
         let mark = policy.userInfoKeyMarks[key] ?? policy.userInfoValues
         return mark == .private ? nil : (mark == .public ? "\(value)" : hashed("\(value)"))
@@ -221,7 +221,7 @@ package struct PrivacyRenderer {
     /// Whether every value of `type` is public, so that the type's own description is written: the app marked the
     /// type public, or the policy makes values and descriptions public and neither the app nor the type marks a value
     /// otherwise.
-    package func isWhollyPublic(_ type: Any.Type) -> Bool {
+    func isWhollyPublic(_ type: Any.Type) -> Bool {
         let appMarks = policy.typeMarks[ObjectIdentifier(type)]
         let named =
             Array(appMarks?.named.values ?? [:].values)

@@ -48,7 +48,7 @@ public final class EventPublisher<Published: Event>: Identifiable {
     }
 
     /// How many subscribers are registered.
-    package var subscriberCount: Int {
+    var subscriberCount: Int {
         registry.withLock { $0.subscribers.count }
     }
 

@@ -25,7 +25,7 @@ package final class EventSubscription: Sendable, Hashable, Identifiable {
     }
 
     /// Whether the subscriber still receives events: it had a publisher and has not been cancelled.
-    package var isActive: Bool {
+    var isActive: Bool {
         removal.withLock { $0 != nil }
     }
 

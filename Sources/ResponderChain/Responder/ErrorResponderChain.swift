@@ -64,7 +64,7 @@ public import Foundation
     }
 
     /// How many closures are connected.
-    package var connectionCount: Int {
+    var connectionCount: Int {
         connections.count
     }
 

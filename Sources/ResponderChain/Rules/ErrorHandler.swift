@@ -77,7 +77,7 @@
     }
 
     /// Which rules act on an error that several match; ``MatchPolicy/newestDecides`` unless set.
-    package var matchPolicy: MatchPolicy {
+    var matchPolicy: MatchPolicy {
         get { book.policy }
         set { book.policy = newValue }
     }
@@ -116,7 +116,7 @@
     }
 
     /// How many `on` rules the handler has.
-    package var ruleCount: Int {
+    var ruleCount: Int {
         book.index.rules.count
     }
 

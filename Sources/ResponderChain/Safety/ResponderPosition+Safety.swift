@@ -97,12 +97,12 @@ extension ResponderPosition {
 
     /// The position below a `triggers` declaration, without checking for responders: for adapters that check
     /// when a view appears rather than each time it is built.
-    package func declaringEvents(_ types: [any Event.Type], label: ResponderLabel) -> ResponderPosition {
+    func declaringEvents(_ types: [any Event.Type], label: ResponderLabel) -> ResponderPosition {
         adding(eventDeclaration(types, label: label), label: label)
     }
 
     /// The position below a `reports` declaration, without checking for responders.
-    package func declaringErrors(_ types: [any Error.Type], label: ResponderLabel) -> ResponderPosition {
+    func declaringErrors(_ types: [any Error.Type], label: ResponderLabel) -> ResponderPosition {
         adding(errorDeclaration(types, label: label), label: label)
     }
 

@@ -87,7 +87,7 @@ public enum ErrorTexts {
 
     /// The app's mappers that errors met now, on this task, are given to: the innermost
     /// ``withMappers(_:operation:)`` scope's, else ``mappers``.
-    package static var currentMappers: [any ErrorMessageMapper] {
+    static var currentMappers: [any ErrorMessageMapper] {
         registeredMappers.current
     }
 
@@ -136,7 +136,7 @@ public enum ErrorTexts {
     /// All of ``Language/all`` when the package's resource bundle was installed with the app, as SwiftPM and Xcode
     /// do. Where it is missing (a binary copied without its `ResponderChain_ResponderChain` bundle) only English is
     /// here, and every text is English rather than a key or a crash.
-    package static var bundledLanguages: [Language] {
+    static var bundledLanguages: [Language] {
         Language.all.filter { TextTables.shared.hasTable(for: $0) }
     }
 }

@@ -33,7 +33,7 @@ package import Foundation
 /// that is empty, or only white space, counts as none, and the next source is asked.
 public struct UserFacingMessage: Hashable, Sendable, CustomStringConvertible {
     /// Where a message came from.
-    package enum Source: Hashable, Sendable {
+    enum Source: Hashable, Sendable {
         /// The error's own text, or that of an error it wraps.
         case error
         /// One of the app's ``ErrorMessageMapper``s.
@@ -51,7 +51,7 @@ public struct UserFacingMessage: Hashable, Sendable, CustomStringConvertible {
     public var message: String?
 
     /// Where the message came from. Not part of equality: two messages are equal when they read the same.
-    package internal(set) var source: Source
+    var source: Source
 
     /// Creates a message, as a mapper returns one.
     ///

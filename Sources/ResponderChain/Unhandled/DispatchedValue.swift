@@ -40,7 +40,7 @@ public enum DispatchedValue: Sendable {
     }
 
     /// `error` or `event`.
-    package var kindName: String {
+    var kindName: String {
         switch self {
         case .error: "error"
         case .event: "event"
@@ -50,7 +50,7 @@ public enum DispatchedValue: Sendable {
     /// The value with everything the current ``ErrorPrivacy`` shows of it: for an error, its ``ErrorChain/summary``
     /// (`URLError.timedOut [NSURLErrorDomain -1001]`, or each error it wraps with its payload as marked), never
     /// Foundation's `"(null)"`.
-    package var detailedValueDescription: String {
+    var detailedValueDescription: String {
         switch self {
         case .error(let error): ErrorChain(error).summary
         case .event(let event): PrivacyRenderer().value(event)
@@ -59,7 +59,7 @@ public enum DispatchedValue: Sendable {
 
     /// The value as a route's line shows it: an error's type and case, with its HTTP status, and the innermost error
     /// it wraps (`ProfileError.load (from URLError.notConnectedToInternet)`); `event Tap()` for an event.
-    package var glanceDescription: String {
+    var glanceDescription: String {
         switch self {
         case .error(let error):
             let levels = ErrorChain(error).levels

@@ -22,7 +22,7 @@ package enum UnhandledHistory {
     }
 
     /// How many reports are kept for each test; older ones are dropped.
-    package static let reportsPerTest = 16
+    static let reportsPerTest = 16
 
     /// How many tests' reports are kept; the test that reported longest ago is dropped.
     package static let tests = 64

@@ -32,7 +32,7 @@ public enum UnhandledTerminal {
     }
 
     /// The sink that a report made now, on this task, would reach.
-    package static var currentSink: UnhandledSink {
+    static var currentSink: UnhandledSink {
         sinks.current
     }
 

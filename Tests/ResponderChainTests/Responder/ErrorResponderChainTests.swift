@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
-import ResponderChain
 import ResponderChainTesting
 import Testing
+
+@testable import ResponderChain
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ErrorResponderChainTests {

@@ -1,6 +1,7 @@
 import Foundation
-import ResponderChain
 import Testing
+
+@testable import ResponderChain
 
 /// Every built-in mapping, as an app meets the error: the English title and message, and the same text in a
 /// category alert.

@@ -1,7 +1,8 @@
 import Foundation
 import PropertyBased
-import ResponderChain
 import Testing
+
+@testable import ResponderChain
 
 /// Where a user-facing message comes from: the error's own text, the app's mappers, the built-in mappings, the
 /// generic text; through wrapped errors; and in which language.
