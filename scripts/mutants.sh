@@ -25,7 +25,8 @@
 #
 # Never leaves a mutant behind. The original file is saved in .build/mutants before it is changed, and put back when
 # the mutant has been tested, when the script exits, and when it is interrupted (Ctrl-C, TERM, HUP). A run stopped in
-# a way no script can catch (kill -9) is repaired by the next run, which first puts back any file it finds saved.
+# a way no script can catch (kill -9) is repaired by the next run, which first puts back any file it finds saved
+# (scripts/mutants-common.sh, which scripts/generated-mutants.sh shares).
 #
 # Exits with 0 when at least 95% of the non-equivalent mutants were killed, each within the time limit, and every
 # mutant compiled; otherwise 1.
@@ -42,60 +43,9 @@ module_of() {
     echo "${rest%%/*}"
 }
 limit=${MUTANT_TIME_LIMIT:-60}
-# A line that says a test failed: Swift Testing's "recorded an issue", or an XCTest assertion's
-# "File.swift:12: error: Case.testName : …" (Linux) or "error: -[Case testName] : …" (macOS).
-failure_line='recorded an issue|: error: (-\[[A-Za-z0-9_.]+ [A-Za-z0-9_]+\]|[A-Za-z0-9_.]+) : ' 
-state=.build/mutants
-saved_file="$state/original"
-active_marker="$state/active"
-report="$state/report.md"
-test_pid=""
-
-mkdir -p "$state"
-
-# Stops the test run under way, if there is one, with the processes it started.
-stop_tests() {
-    if [ -n "$test_pid" ]; then
-        kill -TERM -- "-$test_pid" 2>/dev/null || kill -TERM "$test_pid" 2>/dev/null
-        wait "$test_pid" 2>/dev/null
-        test_pid=""
-    fi
-}
-
-# Puts back the file a mutant changed, if there is one. Safe to call more than once.
-restore() {
-    stop_tests
-    if [ -f "$active_marker" ]; then
-        local path
-        path=$(cat "$active_marker")
-        cp "$saved_file" "$path" && rm -f "$active_marker" "$saved_file"
-        if [ -f "$active_marker" ]; then
-            echo "error: could not put back $path; its original is in $saved_file" >&2
-        fi
-    fi
-}
-
-trap restore EXIT
-trap 'echo; echo "interrupted: putting the file back" >&2; restore; exit 130' INT TERM HUP
-
-if [ -f "$active_marker" ]; then
-    echo "A previous run was stopped with a mutant applied: putting back $(cat "$active_marker")." >&2
-    restore
-fi
-
-now_ms() {
-    if [ -n "${EPOCHREALTIME:-}" ]; then
-        local micros=${EPOCHREALTIME//[.,]/}
-        echo $((micros / 1000))
-    else
-        echo $(($(date +%s) * 1000))
-    fi
-}
-
-seconds_since() { # start_ms → "12.3"
-    local elapsed=$(($(now_ms) - $1))
-    printf '%d.%d' $((elapsed / 1000)) $((elapsed % 1000 / 100))
-}
+report=.build/mutants/report.md
+source scripts/mutants-common.sh
+mutants_start .build/mutants
 
 # Prints the number of the one line of `file` that contains `text`; fails when there is not exactly one.
 line_of() {
@@ -163,73 +113,8 @@ else
     done
 fi
 
-# Runs the tests in a process group of their own, and stops them at the first recorded issue, when they exit, or at
-# the time limit. Sets `outcome` (passed, failed, crashed, timeout), `culprit` and `elapsed`.
-run_tests() {
-    local log=$1 start status
-    start=$(now_ms)
-    # Line-buffered where stdbuf exists (Linux): the first failure shows at once, and a hang cannot hide the
-    # lines written before it in a full buffer.
-    local unbuffered=()
-    if command -v stdbuf >/dev/null 2>&1; then unbuffered=(stdbuf -oL -eL); fi
-    set -m
-    local selection=()
-    if [ -n "$filter" ]; then selection=(--filter "$filter"); fi
-    ${unbuffered[@]+"${unbuffered[@]}"} swift test --skip-build --traits "$integration_traits" ${selection[@]+"${selection[@]}"} >"$log" 2>&1 &
-    test_pid=$!
-    set +m
-    outcome=""
-    culprit=""
-    while :; do
-        if grep -qE "$failure_line" "$log"; then
-            outcome=failed
-            break
-        fi
-        if ! kill -0 "$test_pid" 2>/dev/null; then
-            wait "$test_pid"
-            status=$?
-            test_pid=""
-            # The last lines may have been written after the check above.
-            if grep -qE "$failure_line" "$log"; then
-                outcome=failed
-            elif [ $status = 0 ]; then
-                outcome=passed
-            else
-                outcome=crashed
-            fi
-            break
-        fi
-        if [ $(($(now_ms) - start)) -ge $((limit * 1000)) ]; then
-            outcome=timeout
-            break
-        fi
-        sleep 0.2
-    done
-    elapsed=$(seconds_since "$start")
-    stop_tests
-    case $outcome in
-    failed)
-        # "✘ Test name() recorded an issue at File.swift:12:5: Expectation failed: …"
-        # "✘ Test name() recorded an issue [with 1 argument x → y] at File.swift:12:5: Expectation failed: …"
-        # XCTest: "/path/File.swift:12: error: Tests.Case.testName : XCTAssertEqual failed: …"
-        culprit=$(grep -m1 -E "$failure_line" "$log" |
-            sed -E -e 's/^.*Test (.+) recorded an issue.* at ([A-Za-z0-9_+.-]+\.swift:[0-9]+):[0-9]+: (.*)$/\1 (\2): \3/' \
-                -e 's/^(.*\/)?([A-Za-z0-9_+.-]+\.swift:[0-9]+): error: (.*)$/\3 (\2)/' |
-            cut -c1-200)
-        ;;
-    crashed)
-        culprit=$(grep -m1 -E "Fatal error|Precondition failed|Assertion failed|error: Exited with" "$log" |
-            sed -E 's/^.*(Fatal error|Precondition failed|Assertion failed)/\1/' | cut -c1-160)
-        culprit="crash: ${culprit:-exit status $status}"
-        ;;
-    timeout)
-        culprit="still running after ${limit} s"
-        ;;
-    esac
-}
-
 echo "== building and running the unchanged tests (${filter:-the whole suite})"
-if ! swift build --build-tests --traits "$integration_traits" >"$state/baseline-build.log" 2>&1; then
+if ! build_tests "$state/baseline-build.log"; then
     echo "error: the unchanged package does not build; see $state/baseline-build.log" >&2
     exit 1
 fi
@@ -248,8 +133,7 @@ for i in "${selected[@]}"; do
     id=${ids[$i]} file=${files[$i]} note=${notes[$i]}
     line=$(line_of "$file" "${originals[$i]}") || exit 1
     echo "== $id: $file:$line"
-    cp "$file" "$saved_file"
-    echo "$file" >"$active_marker"
+    save_original "$file"
     ORIGINAL=${originals[$i]} REPLACEMENT=${replacements[$i]} awk -v n="$line" '
         NR == n {
             at = index($0, ENVIRON["ORIGINAL"])
@@ -261,7 +145,7 @@ for i in "${selected[@]}"; do
         exit 1
     fi
     log="$state/$id.log"
-    if ! swift build --build-tests --traits "$integration_traits" >"$log" 2>&1; then
+    if ! build_tests "$log"; then
         result="does not compile" culprit="see $log" elapsed="-"
         stillborn=$((stillborn + 1))
     else
