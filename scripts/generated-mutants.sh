@@ -137,7 +137,8 @@ if [ $mode = report ]; then
                 else if (id in equivalent) { equivalents[m]++; op_equivalents[o]++ }
                 else if (r == "timeout") { late[m]++; op_late[o]++ }
                 else { survived[m]++; op_survived[o]++ }
-                if (r == "killed" && id in equivalent) print "warning: " id " is listed as equivalent, but was killed" > "/dev/stderr"
+                if (r == "killed" && id in equivalent)
+                    print "warning: " id " is listed as equivalent, but was killed" > "/dev/stderr"
             }
             print "| module | quota | mutants | killed | survived | timeout | equivalent | did not compile | score |"
             print "|---|---|---|---|---|---|---|---|---|"
@@ -162,13 +163,15 @@ if [ $mode = report ]; then
                     op_late[o], op_equivalents[o], op_stillborn[o], score(op_killed[o], op_run[o] - op_equivalents[o])
             }
             print ""
-            print "mutants: those that compiled and ran; a timeout counts as a survivor; score: killed / (mutants - equivalent)."
+            print "mutants: those that compiled and ran; a timeout counts as a survivor;",
+                "score: killed / (mutants - equivalent)."
         }' "$sample" "$equivalent" "${report_files[@]}"
     exit 0
 fi
 
 if [ ! -f "$sample" ]; then
-    echo "error: no sample at $sample; draw one with: swift run --package-path Mutants mutants sample --seed HEX --total 300" >&2
+    echo "error: no sample at $sample; draw one with:" \
+        "swift run --package-path Mutants mutants sample --seed HEX --total 300" >&2
     exit 1
 fi
 if [ -n "$max" ] && ! [[ $max =~ ^[0-9]+$ ]]; then
@@ -216,11 +219,20 @@ pending_rows() {
                 need = quota[m] - compiled[m]
                 for (j = 1; j <= pending_count[m] && j <= need; j++) print rank[m, j], i, pending[m, j]
                 if (need > pending_count[m]) {
-                    printf "warning: %s needs %d more mutants that compile, and the sample has only %d left for this shard; draw it with more spares\n",
-                        m, need, pending_count[m] > "/dev/stderr"
+                    printf "warning: %s needs %d more mutants that compile, and the sample has only %d left for %s; %s\n",
+                        m, need, pending_count[m], "this shard", "draw it with more spares" > "/dev/stderr"
                 }
             }
         }' | sort -t"$us" -k1,1n -k2,2n | cut -d"$us" -f3-
+}
+
+# Whether the bytes `start..<end` of `file` are `original` (escaped as in the sample).
+in_place() { # file start end original
+    [ -f "$1" ] && cmp -s <(printf '%b' "$4") <(tail -c +$(($2 + 1)) "$1" | head -c $(($3 - $2)))
+}
+
+stale() { # file line id
+    echo "error: the sample is stale: $1:$2 no longer holds what mutant $3 replaces; draw the sample again" >&2
 }
 
 # Checks that the bytes each of this shard's mutants replaces are still in its file.
@@ -228,8 +240,8 @@ check_rows() {
     local stale=0 count=0 id module rank role file line op start end original rest
     while IFS="$us" read -r id module rank role file line op start end original rest; do
         count=$((count + 1))
-        if ! [ -f "$file" ] || ! cmp -s <(printf '%b' "$original") <(tail -c +$((start + 1)) "$file" | head -c $((end - start))); then
-            echo "error: the sample is stale: $file:$line no longer holds what mutant $id replaces; draw the sample again" >&2
+        if ! in_place "$file" "$start" "$end" "$original"; then
+            stale "$file" "$line" "$id"
             stale=1
         fi
     done < <(own_rows)
@@ -239,7 +251,8 @@ check_rows() {
 
 if [ $mode = check ]; then
     check_rows
-    echo "$checked mutants of $sample${only_module:+ ($only_module)}${sharded:+ (shard $shard_k/$shard_n)}, each found in place."
+    echo "$checked mutants of $sample${only_module:+ ($only_module)}${sharded:+ (shard $shard_k/$shard_n)}," \
+        "each found in place."
     exit 0
 fi
 
@@ -258,14 +271,16 @@ check_rows
 mkdir -p "$(dirname "$results")"
 if [ ! -f "$results" ]; then
     {
-        echo "# Outcomes of the generated mutants of $sample${sharded:+, shard $shard_k/$shard_n}: written by scripts/generated-mutants.sh."
+        echo "# Outcomes of the generated mutants of $sample${sharded:+, shard $shard_k/$shard_n}:" \
+            "written by scripts/generated-mutants.sh."
         echo "#id	module	operator	outcome	seconds	first failing test"
     } >"$results"
 fi
 
 if [ -z "$(pending_rows 2>/dev/null | head -n 1)" ]; then
     pending_rows >/dev/null
-    echo "Nothing left to run: every mutant this run needs is in $results. The scores: bash scripts/generated-mutants.sh --report"
+    echo "Nothing left to run: every mutant this run needs is in $results." \
+        "The scores: bash scripts/generated-mutants.sh --report"
     exit 0
 fi
 
@@ -290,8 +305,8 @@ while [ -z "$max" ] || [ $ran -lt "$max" ]; do
     IFS="$us" read -r id module rank role file line op start end original replacement description <<<"$row"
     echo "== $id ($module #$rank, $op): $file:$line: $(printf '%b' "$description")"
     # The bytes were checked at the start; check them again, in case the file changed since.
-    if ! cmp -s <(printf '%b' "$original") <(tail -c +$((start + 1)) "$file" | head -c $((end - start))); then
-        echo "error: the sample is stale: $file:$line no longer holds what mutant $id replaces; draw the sample again" >&2
+    if ! in_place "$file" "$start" "$end" "$original"; then
+        stale "$file" "$line" "$id"
         exit 1
     fi
     save_original "$file"

@@ -4,26 +4,38 @@
 # Never leaves a mutant behind. The original file is saved in the script's state folder before it is changed, and
 # put back when the mutant has been tested, when the script exits, and when it is interrupted (Ctrl-C, TERM, HUP).
 # A run stopped in a way no script can catch (kill -9) is repaired by the next run of either script, which first puts
-# back any file it finds saved by either.
+# back any file it finds saved by either. One run at a time in a tree: a run refuses to start while another holds the
+# lock (.build/mutant-run.pid), whose process a kill -9 leaves dead, so that the next run takes it.
 #
 # The caller sets `limit` (seconds a test run may take) and `filter` (a `swift test --filter`, or empty), sources
 # scripts/traits.sh, and calls `mutants_start STATE_FOLDER`.
 
 # The state folders of both scripts: each may hold a file a stopped run did not put back.
 mutant_state_folders=(.build/mutants .build/generated-mutants)
+# The process id of the mutant run under way in this tree: one at a time, since each rebuilds the same .build and
+# changes the sources, and a run must not put back the file of another that is still testing it.
+mutant_lock=.build/mutant-run.pid
 
 # A line that says a test failed: Swift Testing's "recorded an issue", or an XCTest assertion's
 # "File.swift:12: error: Case.testName : …" (Linux) or "error: -[Case testName] : …" (macOS).
 failure_line='recorded an issue|: error: (-\[[A-Za-z0-9_.]+ [A-Za-z0-9_]+\]|[A-Za-z0-9_.]+) : '
 test_pid=""
 
-# Sets `state`, `saved_file` and `active_marker`, installs the traps, and puts back what a stopped run left.
+# Sets `state`, `saved_file` and `active_marker`, takes the tree's lock, installs the traps, and puts back what a
+# stopped run left.
 mutants_start() {
     state=$1
     saved_file="$state/original"
     active_marker="$state/active"
     mkdir -p "$state"
-    trap restore EXIT
+    local holder
+    holder=$(cat "$mutant_lock" 2>/dev/null)
+    if [ -n "$holder" ] && [ "$holder" != $$ ] && kill -0 "$holder" 2>/dev/null; then
+        echo "error: another mutant run (process $holder) is under way in this tree; wait for it or stop it" >&2
+        exit 1
+    fi
+    echo $$ >"$mutant_lock"
+    trap 'restore; release_lock' EXIT
     trap 'echo; echo "interrupted: putting the file back" >&2; restore; exit 130' INT TERM HUP
     local folder
     for folder in "${mutant_state_folders[@]}"; do
@@ -32,6 +44,13 @@ mutants_start() {
             put_back "$folder/original" "$folder/active" || exit 1
         fi
     done
+}
+
+# Gives up the tree's lock, if this run holds it.
+release_lock() {
+    if [ "$(cat "$mutant_lock" 2>/dev/null)" = $$ ]; then
+        rm -f "$mutant_lock"
+    fi
 }
 
 # Copies the saved original back over the file the marker names, then forgets both.
