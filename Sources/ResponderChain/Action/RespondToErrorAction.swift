@@ -179,13 +179,13 @@ public struct RespondToErrorAction: Sendable, Equatable {
     nonisolated(nonsending) func answerChecked(_ error: any Error) async -> ErrorEvaluation {
         // Inlined into the caller, usually the closure of the level below, so that a chain of actions costs one
         // frame per level, the closure's; the checks are one call.
-        switch Self.untracedStart(error) {
+        switch DispatchCore.untracedStart(error) {
         case .traced:
             return await tracedAnswer(error)
         case .cancelled:
             return .cancel
         case .answer:
-            defer { Self.untracedEnd(error) }
+            defer { DispatchCore.endUntracedHop(error) }
             return await answer(error)
         }
     }
@@ -199,52 +199,10 @@ public struct RespondToErrorAction: Sendable, Equatable {
         case .asynchronous(let respond, _):
             return await respond(error)
         case .hierarchy(let node):
-            return await Self.answer(error, from: node)
+            return await HierarchyDispatch.error(error, from: node)
         case .unhandled:
-            return Self.answerUnhandled(error)
+            return DispatchCore.unhandled(error)
         }
-    }
-
-    /// The answer of a hierarchy's chain, from `node` outwards.
-    @usableFromInline
-    @MainActor
-    static func answer(_ error: any Error, from node: ResponderNode) async -> ErrorEvaluation {
-        await HierarchyDispatch.error(error, from: node)
-    }
-
-    /// The terminal's answer.
-    @usableFromInline
-    static func answerUnhandled(_ error: any Error) -> ErrorEvaluation {
-        DispatchCore.unhandled(error)
-    }
-
-    /// How an untraced call goes on.
-    @usableFromInline
-    enum Start {
-        /// Something traces or observes: the call takes the traced path.
-        case traced
-        /// The task is cancelled or the error is a cancellation: the answer is ``ErrorEvaluation/cancel``.
-        case cancelled
-        /// The closure answers; ``untracedEnd(_:)`` must follow.
-        case answer
-    }
-
-    /// The checks before an untraced answer.
-    @usableFromInline
-    static func untracedStart(_ error: any Error) -> Start {
-        if DispatchCore.isObserving {
-            return .traced
-        }
-        if DispatchCore.untracedHopCancels(error) {
-            return .cancelled
-        }
-        return .answer
-    }
-
-    /// Ends an untraced answer that ``untracedStart(_:)`` allowed for `error`.
-    @usableFromInline
-    static func untracedEnd(_ error: any Error) {
-        DispatchCore.endUntracedHop(error)
     }
 
     /// The answer while something traces or observes: this action joins the route under way, or starts one.

@@ -131,7 +131,7 @@
         if let answer = await answer(error) {
             return answer
         }
-        return await passToParent(error)
+        return await DispatchCore.passToParent(from: self, error)
     }
 
     /// The category's answer, shared with concurrent identical errors; `nil` to pass the error on.

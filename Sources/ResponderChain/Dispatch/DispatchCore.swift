@@ -3,7 +3,8 @@
 ///
 /// - **The cancellation gate**: a cancellation, or any error while the task is cancelled, answers
 ///   ``ErrorEvaluation/cancel`` without asking anyone (``cancellationAnswer(for:)``).
-/// - **The cycle check**: a loop of `parentResponder` links is reported, never followed (``cycle(above:)``).
+/// - **The cycle check**: a loop of `parentResponder` links is reported, never followed (``dispatch(_:at:)``,
+///   ``hop(from:to:_:)``).
 /// - **Hops**: while something traces or observes, each responder asked is recorded on the route under way
 ///   (``record(_:)``), and each origin starts a route of its own (``origin(_:_:)``).
 /// - **The unhandled terminal**: what nobody handled goes to the ``UnhandledTerminal`` and answers
@@ -59,6 +60,30 @@ enum DispatchCore {
         CancellationGate.forgetCheckedError(error)
     }
 
+    /// How a hop that checks its error with ``untracedStart(_:)`` goes on.
+    @usableFromInline
+    enum UntracedStart {
+        /// Something traces or observes: the hop takes its traced path, which has checks of its own.
+        case traced
+        /// The task is cancelled or the error is a cancellation: the answer is ``ErrorEvaluation/cancel``.
+        case cancelled
+        /// The hop answers; ``endUntracedHop(_:)`` must follow, with the same error.
+        case answer
+    }
+
+    /// The checks before a hop answers `error` without tracing, in one call: whether something observes, then
+    /// ``untracedHopCancels(_:)``. A ``RespondToErrorAction`` makes them before its target answers.
+    @usableFromInline
+    static func untracedStart(_ error: any Error) -> UntracedStart {
+        if isObserving {
+            return .traced
+        }
+        if untracedHopCancels(error) {
+            return .cancelled
+        }
+        return .answer
+    }
+
     /// Marks the route under way, if any, as cancelled.
     static func markCancelled() {
         if isObserving {
@@ -66,12 +91,68 @@ enum DispatchCore {
         }
     }
 
-    // MARK: The class chain: the cycle check and the hop to a parent
+    // MARK: The class chain: the origin, the cycle check and the hop to a parent
 
-    /// The loop of `parentResponder` links above `responder`, or `nil` when the links end.
+    /// Starts a dispatch of `error` at `responder`: what ``ErrorResponder/dispatch(_:fileID:filePath:line:column:)``
+    /// does once it has recorded its caller's line, and ``ErrorHandler/handle(error:)`` in the task it starts.
+    ///
+    /// A route of its own while something observes; a cancellation answers ``ErrorEvaluation/cancel`` without asking
+    /// anyone; a loop of parents above `responder` is reported unhandled before anyone is asked. Then `responder` is
+    /// asked, as the first hop of the route.
     @MainActor
-    static func cycle(above responder: any ErrorResponder) -> ResponderCycle? {
-        CycleDetector.cycle(above: responder)
+    static func dispatch(_ error: any Error, at responder: any ErrorResponder) async -> ErrorEvaluation {
+        guard isObserving else {
+            return await ask(responder, about: error)
+        }
+        return await hop(.error(error), startsDispatch: true, joining: [], starting: []) {
+            await ask(responder, about: error)
+        }
+    }
+
+    /// The checks of ``dispatch(_:at:)`` that come before anyone is asked (the cancellation gate, then the cycle
+    /// check), then `responder`'s answer.
+    @MainActor
+    private static func ask(_ responder: any ErrorResponder, about error: any Error) async -> ErrorEvaluation {
+        if let early = cancellationAnswer(for: error) {
+            return early
+        }
+        if let cycle = CycleDetector.cycle(above: responder) {
+            return unhandled(error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: responder))
+        }
+        record(.responder(responder))
+        return await responder.respond(to: error)
+    }
+
+    /// Hands `error` from `responder` to its parent and returns the parent's answer: the body of
+    /// ``ErrorResponder/passToParent(_:)``, which the class chain's styles call directly.
+    ///
+    /// The common hop, inlined into the caller's `respond(to:)`: a parent, nobody observing, no cancellation, and few
+    /// hops in flight. One async frame fewer than a call, which is most of the helper's cost. Everything else goes
+    /// through ``passToParentChecked(from:_:)``.
+    @MainActor
+    @inlinable
+    static func passToParent(from responder: some ErrorResponder, _ error: any Error) async -> ErrorEvaluation {
+        if let parent = responder.parentResponder, mayHopToParent(error) {
+            enterParentHop()
+            defer { leaveParentHop(error) }
+            return await parent.respond(to: error)
+        }
+        return await passToParentChecked(from: responder, error)
+    }
+
+    /// Everything else ``passToParent(from:_:)`` does: a cancellation answers ``ErrorEvaluation/cancel``, the end of
+    /// the chain is reported unhandled with `responder` as the last responder, and any other hop goes through
+    /// ``hop(from:to:_:)``.
+    @MainActor
+    @usableFromInline
+    static func passToParentChecked(from responder: any ErrorResponder, _ error: any Error) async -> ErrorEvaluation {
+        if let early = cancellationAnswer(for: error) {
+            return early
+        }
+        guard let parent = responder.parentResponder else {
+            return unhandled(error, reason: .endOfChain, lastResponder: ResponderHop.responderName(of: responder))
+        }
+        return await hop(from: responder, to: parent, error)
     }
 
     /// Whether the hop from a responder to its parent can go straight on: nobody observes, the task is not
@@ -223,6 +304,7 @@ enum DispatchCore {
     /// Reports `error`, which nobody handled, to the ``UnhandledTerminal`` and returns the evaluation every entry
     /// point answers for it: ``ErrorEvaluation/unhandled``.
     @discardableResult
+    @usableFromInline
     static func unhandled(
         _ error: any Error,
         reason: UnhandledReason = .endOfChain,
@@ -232,23 +314,17 @@ enum DispatchCore {
         return .unhandled
     }
 
-    /// Reports `value`, which nobody handled, to the ``UnhandledTerminal``: with the route so far when the dispatch
-    /// is recorded, which is then marked unhandled.
+    /// Reports `value`, which nobody handled: marks the route under way, if it is recorded, as unhandled, and hands
+    /// the value with that route so far to the ``UnhandledTerminal``, which makes the report and delivers it.
     static func unhandled(_ value: DispatchedValue, reason: UnhandledReason, lastResponder: String? = nil) {
-        var report = UnhandledReport(value: value, reason: reason, lastResponder: lastResponder)
-        report.route = DispatchRecord.markUnhandled(report)
-        if CallSite.isRecorded {
-            report.origin = CallSite.origin
-            UnhandledHistory.append(report)
-        }
-        UnhandledTerminal.currentSink(report)
+        let route = DispatchRecord.markUnhandled(value, reason: reason)
+        UnhandledTerminal.deliver(value, reason: reason, lastResponder: lastResponder, route: route)
     }
 
     /// Ends the chain of `error` at a caller that was told nothing answered it, and so is not reported: the route
     /// under way, if it is recorded, is marked unhandled at the end of the chain, and the sink hears nothing.
-    static func returnedUnhandled(_ error: any Error, lastResponder: String?) {
-        _ = DispatchRecord.markUnhandled(
-            UnhandledReport(value: .error(error), reason: .endOfChain, lastResponder: lastResponder))
+    static func returnedUnhandled(_ error: any Error) {
+        _ = DispatchRecord.markUnhandled(.error(error), reason: .endOfChain)
     }
 
     // MARK: Observers and traces

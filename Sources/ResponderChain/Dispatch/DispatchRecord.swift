@@ -62,19 +62,21 @@ final class DispatchRecord: @unchecked Sendable {
         }
     }
 
-    /// Marks the dispatch under way, if it is recorded, as unhandled, and returns its route so far: the
-    /// responders asked before `report`, ending unhandled for its reason.
-    static func markUnhandled(_ report: UnhandledReport) -> DispatchRoute? {
+    /// Marks the dispatch under way, if it is recorded, as unhandled for `reason`, and returns its route so far: the
+    /// responders asked before `value` went unhandled, ending unhandled for `reason`, with the evaluation its origin
+    /// receives (``ErrorEvaluation/unhandled`` for an error, none for an event).
+    static func markUnhandled(_ value: DispatchedValue, reason: UnhandledReason) -> DispatchRoute? {
         guard let record = active else { return nil }
         let duration = record.elapsed()
+        let evaluation: ErrorEvaluation? = if case .error = value { .unhandled } else { nil }
         return record.state.withLock { state in
             guard !state.finished else { return nil }
-            if state.resolution == nil { state.resolution = .unhandled(report.reason) }
+            if state.resolution == nil { state.resolution = .unhandled(reason) }
             return DispatchRoute(
                 value: record.value,
                 timedHops: state.hops,
-                resolution: .unhandled(report.reason),
-                evaluation: report.evaluation,
+                resolution: .unhandled(reason),
+                evaluation: evaluation,
                 durationComponents: duration
             )
         }

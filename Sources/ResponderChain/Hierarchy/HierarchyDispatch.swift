@@ -4,6 +4,7 @@
 /// type without an await, and nothing is allocated per hop. A crossing (a thrown error, a caught event) is one
 /// nested call from the crossing node's parent, so it always moves outwards.
 @MainActor
+@usableFromInline
 enum HierarchyDispatch {
     /// How many nodes a dispatch visits at most. A hierarchy is built from the top down, so its nodes never form a
     /// loop; the bound only keeps a broken one (a SwiftUI node given a node below it as its parent) from looping
@@ -104,7 +105,9 @@ enum HierarchyDispatch {
         return EventOutcome(resolution: .cancelled, event: event, responder: lastAsked?.label)
     }
 
-    /// Dispatches `error` from `start` outwards and returns its evaluation.
+    /// Dispatches `error` from `start` outwards and returns its evaluation: the answer of a ``RespondToErrorAction``
+    /// of a hierarchy, called from its inlined code.
+    @usableFromInline
     static func error(_ error: any Error, from start: ResponderNode?) async -> ErrorEvaluation {
         var error = error
         var errorType: any Any.Type = type(of: error)

@@ -26,26 +26,8 @@ extension ErrorResponder {
     /// - Returns: the answer from up the chain.
     @inlinable
     public func passToParent(_ error: any Error) async -> ErrorEvaluation {
-        // The common hop, inlined into the caller's `respond(to:)`: a parent, nobody observing, no cancellation,
-        // and few hops in flight. One async frame fewer than a call, which is most of the helper's cost.
-        if let parent = parentResponder, DispatchCore.mayHopToParent(error) {
-            DispatchCore.enterParentHop()
-            defer { DispatchCore.leaveParentHop(error) }
-            return await parent.respond(to: error)
-        }
-        return await passToParentChecked(error)
-    }
-
-    /// Everything else ``passToParent(_:)`` does: cancellations, the end of the chain, cycles and tracing.
-    @usableFromInline
-    func passToParentChecked(_ error: any Error) async -> ErrorEvaluation {
-        if let early = DispatchCore.cancellationAnswer(for: error) {
-            return early
-        }
-        guard let parent = parentResponder else {
-            return reportUnhandled(error, reason: .endOfChain)
-        }
-        return await DispatchCore.hop(from: self, to: parent, error)
+        // The dispatch core's hop to a parent, whose common case is inlined into the caller's `respond(to:)`.
+        await DispatchCore.passToParent(from: self, error)
     }
 
     /// Starts a dispatch of `error` at this responder: asks it first, then whatever it passes the error to.
@@ -79,36 +61,16 @@ extension ErrorResponder {
         line: UInt = #line,
         column: UInt = #column
     ) async -> ErrorEvaluation {
-        guard CallSite.isRecorded else { return await dispatchHere(error) }
+        guard CallSite.isRecorded else { return await DispatchCore.dispatch(error, at: self) }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return await CallSite.starting(at: site) { await dispatchHere(error) }
+        return await CallSite.starting(at: site) { await DispatchCore.dispatch(error, at: self) }
     }
 
-    /// ``dispatch(_:fileID:filePath:line:column:)`` once its caller's site is recorded, or for a caller in this
-    /// package, whose own line no test needs.
+    /// ``dispatch(_:fileID:filePath:line:column:)`` without recording its caller's site, for a caller in another
+    /// module of this package (the AppKit adapter), whose own line no test needs. The core calls
+    /// `DispatchCore.dispatch(_:at:)`.
     package func dispatchHere(_ error: any Error) async -> ErrorEvaluation {
-        guard DispatchCore.isObserving else {
-            return await respondUnlessCancelled(to: error)
-        }
-        return await DispatchCore.hop(.error(error), startsDispatch: true, joining: [], starting: []) {
-            await respondUnlessCancelled(to: error)
-        }
-    }
-
-    /// Reports `error` to the terminal with this responder as the last one that had it.
-    private func reportUnhandled(_ error: any Error, reason: UnhandledReason) -> ErrorEvaluation {
-        DispatchCore.unhandled(error, reason: reason, lastResponder: ResponderHop.responderName(of: self))
-    }
-
-    private func respondUnlessCancelled(to error: any Error) async -> ErrorEvaluation {
-        if let early = DispatchCore.cancellationAnswer(for: error) {
-            return early
-        }
-        if let cycle = DispatchCore.cycle(above: self) {
-            return reportUnhandled(error, reason: .cycle(cycle))
-        }
-        DispatchCore.record(.responder(self))
-        return await respond(to: error)
+        await DispatchCore.dispatch(error, at: self)
     }
 
     /// Dispatches `error` at this responder, like ``dispatch(_:fileID:filePath:line:column:)``, and returns the route
@@ -179,6 +141,6 @@ extension Optional where Wrapped == any ErrorResponder {
         guard let responder = self else {
             return DispatchCore.cancellationAnswer(for: error) ?? DispatchCore.unhandled(error)
         }
-        return await responder.dispatchHere(error)
+        return await DispatchCore.dispatch(error, at: responder)
     }
 }

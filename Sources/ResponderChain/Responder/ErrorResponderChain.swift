@@ -162,7 +162,7 @@ public import Foundation
                 return early
             }
         }
-        return await passToParent(error)
+        return await DispatchCore.passToParent(from: self, error)
     }
 
     /// The index of the newest connection whose sequence is below `bound`: a binary search, as `connections`

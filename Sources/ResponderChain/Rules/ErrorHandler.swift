@@ -276,7 +276,7 @@
     /// - Parameter error: the error.
     public nonisolated func handle(error: any Error) {
         Task { @MainActor in
-            await self.dispatchHere(error)
+            await DispatchCore.dispatch(error, at: self)
         }
     }
 
@@ -341,13 +341,13 @@
             // Nothing answered: the error goes on up, or, without a parent, stays with the caller, who learns it
             // from the result. The handler took it when an `always` action ran.
             guard parentResponder != nil else {
-                origin.run { DispatchCore.returnedUnhandled(error, lastResponder: responderName) }
+                origin.run { DispatchCore.returnedUnhandled(error) }
                 origin.finish(.unhandled)
                 onCompleted?()
                 return ranAlways
             }
             Task {
-                let evaluation = await origin.run { await self.passToParent(error) }
+                let evaluation = await origin.run { await DispatchCore.passToParent(from: self, error) }
                 origin.finish(evaluation)
                 onCompleted?()
             }
@@ -364,10 +364,10 @@
                         return answer
                     }
                     guard self.parentResponder != nil else {
-                        DispatchCore.returnedUnhandled(error, lastResponder: self.responderName)
+                        DispatchCore.returnedUnhandled(error)
                         return .unhandled
                     }
-                    return await self.passToParent(error)
+                    return await DispatchCore.passToParent(from: self, error)
                 }
                 origin.finish(evaluation)
                 onCompleted?()
@@ -387,7 +387,7 @@
         if let evaluation = await evaluate(error, of: errorType) {
             return evaluation
         }
-        return await passToParent(error)
+        return await DispatchCore.passToParent(from: self, error)
     }
 
     /// The rules' answer, `nil` to pass the error on; `always` actions have run when it returns.

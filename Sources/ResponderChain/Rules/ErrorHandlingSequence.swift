@@ -85,6 +85,6 @@ final class ResponderReference {
     }
 
     func dispatch(_ error: any Error) async -> ErrorEvaluation {
-        await responder.dispatchHere(error)
+        await DispatchCore.dispatch(error, at: responder)
     }
 }

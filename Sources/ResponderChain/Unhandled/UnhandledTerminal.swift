@@ -66,6 +66,27 @@ public enum UnhandledTerminal {
         try await sinks.with(sink, isolation: isolation, operation: operation)
     }
 
+    /// Makes the report of `value`, which nobody handled, and hands it to the sink in force: the terminal's own part of
+    /// `DispatchCore.unhandled`, which has marked the route under way.
+    ///
+    /// The report carries `route`, the route so far when the dispatch is recorded. In a test process it also carries
+    /// the line that started the dispatch (``CallSite/origin``), and ``UnhandledHistory`` keeps it, whatever sink
+    /// receives it.
+    static func deliver(
+        _ value: DispatchedValue,
+        reason: UnhandledReason,
+        lastResponder: String?,
+        route: DispatchRoute?
+    ) {
+        var report = UnhandledReport(value: value, reason: reason, lastResponder: lastResponder)
+        report.route = route
+        if CallSite.isRecorded {
+            report.origin = CallSite.origin
+            UnhandledHistory.append(report)
+        }
+        currentSink(report)
+    }
+
     /// Reports an unhandled value to the current sink, and marks the dispatch under way, if it is traced, as
     /// unhandled.
     ///
