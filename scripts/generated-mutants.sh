@@ -285,17 +285,7 @@ if [ -z "$(pending_rows 2>/dev/null | head -n 1)" ]; then
 fi
 
 if [ -n "$baseline" ]; then
-    echo "== building and running the unchanged tests (${filter:-the whole suite})"
-    if ! build_tests "$state/baseline-build.log"; then
-        echo "error: the unchanged package does not build; see $state/baseline-build.log" >&2
-        exit 1
-    fi
-    run_tests "$state/baseline.log"
-    if [ "$outcome" != passed ]; then
-        echo "error: the unchanged tests did not pass ($outcome: $culprit); see $state/baseline.log" >&2
-        exit 1
-    fi
-    echo "   passed in ${elapsed} s"
+    run_baseline
 fi
 
 ran=0

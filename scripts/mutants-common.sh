@@ -171,3 +171,19 @@ run_tests() { # log
         ;;
     esac
 }
+
+# Builds and runs the unchanged package first, so that a failure a mutant seems to cause is never the suite's own;
+# exits when it does not build or pass.
+run_baseline() {
+    echo "== building and running the unchanged tests (${filter:-the whole suite})"
+    if ! build_tests "$state/baseline-build.log"; then
+        echo "error: the unchanged package does not build; see $state/baseline-build.log" >&2
+        exit 1
+    fi
+    run_tests "$state/baseline.log"
+    if [ "$outcome" != passed ]; then
+        echo "error: the unchanged tests did not pass ($outcome: $culprit); see $state/baseline.log" >&2
+        exit 1
+    fi
+    echo "   passed in ${elapsed} s"
+}

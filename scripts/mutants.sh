@@ -113,17 +113,7 @@ else
     done
 fi
 
-echo "== building and running the unchanged tests (${filter:-the whole suite})"
-if ! build_tests "$state/baseline-build.log"; then
-    echo "error: the unchanged package does not build; see $state/baseline-build.log" >&2
-    exit 1
-fi
-run_tests "$state/baseline.log"
-if [ "$outcome" != passed ]; then
-    echo "error: the unchanged tests did not pass ($outcome: $culprit); see $state/baseline.log" >&2
-    exit 1
-fi
-echo "   passed in ${elapsed} s"
+run_baseline
 
 rows=()
 # One line per mutant tested, "module<TAB>outcome", for the score of each module.
