@@ -186,20 +186,21 @@ public struct RespondToErrorAction: Sendable, Equatable {
             return .cancel
         case .answer:
             defer { DispatchCore.endUntracedHop(error) }
-            return await answer(error)
+            return await answer(error, traced: false)
         }
     }
 
-    /// The target's answer, once the checks have let `error` through.
+    /// The target's answer, once the checks have let `error` through; `traced` says whether they found something
+    /// observing.
     @inlinable
-    nonisolated(nonsending) func answer(_ error: any Error) async -> ErrorEvaluation {
+    nonisolated(nonsending) func answer(_ error: any Error, traced: Bool) async -> ErrorEvaluation {
         switch target {
         case .synchronous(let respond, _):
             return respond(error)
         case .asynchronous(let respond, _):
             return await respond(error)
         case .hierarchy(let node):
-            return await HierarchyDispatch.error(error, from: node)
+            return await HierarchyDispatch.error(passedGate: error, from: node, traced: traced)
         case .unhandled:
             return DispatchCore.unhandled(error)
         }
@@ -214,7 +215,7 @@ public struct RespondToErrorAction: Sendable, Equatable {
             if let early = DispatchCore.cancellationAnswer(for: error) {
                 return early
             }
-            return await answer(error)
+            return await answer(error, traced: true)
         }
     }
 }

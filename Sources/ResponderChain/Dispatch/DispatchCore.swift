@@ -84,6 +84,29 @@ enum DispatchCore {
         return .answer
     }
 
+    /// How a responder asked about an error goes on, after ``responderStart(_:of:)``.
+    enum ResponderStart {
+        /// Something traces or observes: the responder answers as a hop of the route, with the checks inside it.
+        case traced
+        /// The error is a cancellation, or the task is cancelled: the responder answers this.
+        case cancelled(ErrorEvaluation)
+        /// The responder answers untraced; the error has passed the cancellation gate.
+        case untraced
+    }
+
+    /// What a responder of the core asks before it answers `error`, of the dynamic type `errorType`, in one call:
+    /// whether something observes, then the cancellation gate. ``ErrorHandler`` and ``ErrorResponderChain`` ask it
+    /// first in `respond(to:)`, which anyone may call.
+    static func responderStart(_ error: any Error, of errorType: any Error.Type) -> ResponderStart {
+        if isObserving {
+            return .traced
+        }
+        if let early = CancellationGate.cancellationAnswer(for: error, of: errorType) {
+            return .cancelled(early)
+        }
+        return .untraced
+    }
+
     /// Marks the route under way, if any, as cancelled.
     static func markCancelled() {
         if isObserving {

@@ -105,10 +105,19 @@ enum HierarchyDispatch {
         return EventOutcome(resolution: .cancelled, event: event, responder: lastAsked?.label)
     }
 
-    /// Dispatches `error` from `start` outwards and returns its evaluation: the answer of a ``RespondToErrorAction``
-    /// of a hierarchy, called from its inlined code.
-    @usableFromInline
+    /// Dispatches `error` from `start` outwards and returns its evaluation, after the cancellation gate.
     static func error(_ error: any Error, from start: ResponderNode?) async -> ErrorEvaluation {
+        if let early = DispatchCore.cancellationAnswer(for: error) {
+            return early
+        }
+        return await self.error(passedGate: error, from: start, traced: DispatchCore.isObserving)
+    }
+
+    /// Dispatches `error`, which has passed the cancellation gate, from `start` outwards and returns its evaluation:
+    /// the answer of a ``RespondToErrorAction`` of a hierarchy, called from its inlined code once the action has
+    /// made the checks. `traced` is what the caller found: whether the nodes asked are recorded on the route.
+    @usableFromInline
+    static func error(passedGate error: any Error, from start: ResponderNode?, traced: Bool) async -> ErrorEvaluation {
         var error = error
         var errorType: any Any.Type = type(of: error)
         var shape = ValueShape(of: errorType)
@@ -116,9 +125,6 @@ enum HierarchyDispatch {
         var declared = false
         var lastAsked: NodeResponder?
         var hops = 0
-        if let early = DispatchCore.cancellationAnswer(for: error) {
-            return early
-        }
         while let current = node {
             node = current.parent
             hops += 1
@@ -143,7 +149,7 @@ enum HierarchyDispatch {
                 case .asynchronous(let respond):
                     step = try await respond(error, shape)
                     if Task.isCancelled, case .notHandled = step {
-                        DispatchCore.record(responder.label.hop)
+                        if traced { DispatchCore.record(responder.label.hop) }
                         return DispatchCore.cancellationAnswer(for: error) ?? .cancel
                     }
                 case .declaration(let declaration):
@@ -166,17 +172,17 @@ enum HierarchyDispatch {
                 declared = false
                 // A cancellation thrown or returned, or a task cancelled while the responder waited.
                 if let early = DispatchCore.cancellationAnswer(for: error) {
-                    DispatchCore.record(responder.label.hop)
+                    if traced { DispatchCore.record(responder.label.hop) }
                     return early
                 }
             case .answered(let evaluation):
-                DispatchCore.record(responder.label.hop)
+                if traced { DispatchCore.record(responder.label.hop) }
                 return evaluation
             case .caught(let event):
-                DispatchCore.record(responder.label.hop)
+                if traced { DispatchCore.record(responder.label.hop) }
                 return await Self.event(event, from: current.parent).evaluation
             }
-            DispatchCore.record(responder.label.hop)
+            if traced { DispatchCore.record(responder.label.hop) }
             lastAsked = responder
         }
         return DispatchCore.unhandled(

@@ -107,11 +107,18 @@ public import Foundation
     /// - Returns: the first answer, or the parent's, or ``ErrorEvaluation/unhandled``.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        guard DispatchCore.isObserving else {
+        switch DispatchCore.responderStart(error, of: type(of: error)) {
+        case .untraced:
             return await askConnections(error)
-        }
-        return await DispatchCore.hop(.error(error), joining: [], starting: [.responder(self)]) {
-            await askConnections(error)
+        case .cancelled(let early):
+            return early
+        case .traced:
+            return await DispatchCore.hop(.error(error), joining: [], starting: [.responder(self)]) {
+                if let early = DispatchCore.cancellationAnswer(for: error) {
+                    return early
+                }
+                return await askConnections(error)
+            }
         }
     }
 
@@ -123,13 +130,10 @@ public import Foundation
         return id
     }
 
-    // Inlined into `respond(to:)`, so that a dispatch allocates one async frame, not two.
+    // Asks about `error`, which has passed the cancellation gate. Inlined into `respond(to:)`, so that a dispatch
+    // allocates one async frame, not two.
     @inline(__always)
     private func askConnections(_ error: any Error) async -> ErrorEvaluation {
-        let errorType = type(of: error)
-        if let early = DispatchCore.cancellationAnswer(for: error, of: errorType) {
-            return early
-        }
         // Re-read the live list before each step, so that a closure disconnected while an earlier one was
         // answering is never called, and one connected meanwhile is not asked by this dispatch. While nothing
         // connects or disconnects, the next connection is simply the one before.

@@ -217,11 +217,20 @@
     /// - Returns: the deciding action's evaluation, or the parent's answer.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        guard DispatchCore.isObserving else {
-            return await answerOrPassOn(error)
-        }
-        return await DispatchCore.hop(.error(error), joining: [], starting: [.responder(self)]) {
-            await answerOrPassOn(error)
+        // The error's dynamic type is read once, for the cancellation check and the rules.
+        let errorType = type(of: error)
+        switch DispatchCore.responderStart(error, of: errorType) {
+        case .untraced:
+            return await answerOrPassOn(error, of: errorType, observing: false)
+        case .cancelled(let early):
+            return early
+        case .traced:
+            return await DispatchCore.hop(.error(error), joining: [], starting: [.responder(self)]) {
+                if let early = DispatchCore.cancellationAnswer(for: error, of: errorType) {
+                    return early
+                }
+                return await answerOrPassOn(error, of: errorType, observing: true)
+            }
         }
     }
 
@@ -252,7 +261,7 @@
             return early
         }
         DispatchCore.record(.responder(self))
-        return await evaluate(error, of: errorType)
+        return await evaluate(error, of: errorType, observing: DispatchCore.isObserving)
     }
 
     /// Handles `error` in the background: SwiftErrorHandler's `(Error) -> Void` shape, to pass as a callback.
@@ -332,7 +341,7 @@
             onCompleted?()
             return false
         }
-        switch origin.run({ start(error, of: errorType) }) {
+        switch origin.run({ start(error, of: errorType, observing: DispatchCore.isObserving) }) {
         case .finished(let answer?, _):
             origin.finish(answer)
             onCompleted?()
@@ -376,23 +385,22 @@
         }
     }
 
-    /// The rules' answer, or else the parent's. Inlined into `respond(to:)`, so that a dispatch allocates one async
-    /// frame, not two.
+    /// The rules' answer to `error`, which has passed the cancellation gate, or else the parent's. Inlined into
+    /// `respond(to:)`, so that a dispatch allocates one async frame, not two.
     @inline(__always)
-    private func answerOrPassOn(_ error: any Error) async -> ErrorEvaluation {
-        let errorType = type(of: error)
-        if let early = DispatchCore.cancellationAnswer(for: error, of: errorType) {
-            return early
-        }
-        if let evaluation = await evaluate(error, of: errorType) {
+    private func answerOrPassOn(_ error: any Error, of errorType: any Error.Type, observing: Bool) async
+        -> ErrorEvaluation
+    {
+        if let evaluation = await evaluate(error, of: errorType, observing: observing) {
             return evaluation
         }
         return await DispatchCore.passToParent(from: self, error)
     }
 
-    /// The rules' answer, `nil` to pass the error on; `always` actions have run when it returns.
-    func evaluate(_ error: any Error, of errorType: any Error.Type) async -> ErrorEvaluation? {
-        switch start(error, of: errorType) {
+    /// The rules' answer, `nil` to pass the error on; `always` actions have run when it returns. `observing` says
+    /// whether the caller found something observing, so that the deciding rule is recorded as a hop.
+    func evaluate(_ error: any Error, of errorType: any Error.Type, observing: Bool) async -> ErrorEvaluation? {
+        switch start(error, of: errorType, observing: observing) {
         case .finished(let answer, _):
             return answer
         case .waiting(var run):
@@ -409,13 +417,14 @@
         case waiting(HandlingRun)
     }
 
-    /// Picks the actions for `error`, of the dynamic type `errorType`, and runs what runs without waiting.
+    /// Picks the actions for `error`, of the dynamic type `errorType`, and runs what runs without waiting; when
+    /// `observing`, the rule that decided is recorded as a hop of the route under way.
     ///
     /// The usual case, one deciding action that answers at once and no `always` action, makes no
     /// ``HandlingRun``: keeping one costs more than the rest of the rule path.
-    func start(_ error: any Error, of errorType: any Error.Type) -> Started {
+    func start(_ error: any Error, of errorType: any Error.Type, observing: Bool) -> Started {
         let (deciding, decider) = book.pick(for: error, of: errorType)
-        if DispatchCore.isObserving {
+        if observing {
             DispatchCore.record(
                 book.hopNames(of: decider).map { ResponderHop(name: "\(responderName): \($0)", kind: .rule) })
         }

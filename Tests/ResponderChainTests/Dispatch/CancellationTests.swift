@@ -36,6 +36,35 @@ import Testing
         #expect(unhandled.isEmpty)
     }
 
+    /// A rule handler's or an `ErrorResponderChain`'s `respond(to:)`, which anyone may call, makes the gate's check
+    /// itself: untraced with its one question to the dispatch core, traced inside the route's hop.
+    @Test(arguments: [false, true], [false, true])
+    func respondToAskedDirectlyAnswersACancellationWithoutAskingAnyone(traced: Bool, rules: Bool) async {
+        let log = Log()
+        let parent = RecordingResponder("Parent", answers: [.abort])
+        let handler = ErrorHandler(parentResponder: parent)
+            .onNoMatch(log.action("catch-all"))
+            .always(log.action("always"))
+        let chain = ErrorResponderChain(parentResponder: parent)
+        _ = chain.connect { _ in
+            log.append("connection")
+            return .abort
+        }
+        let responder: any ErrorResponder = rules ? handler : chain
+        let answer: ErrorEvaluation
+        if traced {
+            let (traced, routes) = await DispatchRoute.trace { await responder.respond(to: CancellationError()) }
+            answer = traced
+            #expect(routes.map(\.evaluation) == [.cancel])
+            #expect(routes.first?.resolution == .cancelled)
+        } else {
+            answer = await responder.respond(to: CancellationError())
+        }
+        #expect(answer == .cancel)
+        #expect(log.entries.isEmpty)
+        #expect(parent.received.isEmpty)
+    }
+
     @Test(arguments: 0..<cancellations.count)
     func levelPassingOnACancellationInsteadOfItsErrorStopsTheDispatch(index: Int) async {
         // Each level after the first only compares the error it is given with the one already checked; a level
