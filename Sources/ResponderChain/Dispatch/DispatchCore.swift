@@ -97,8 +97,14 @@ enum DispatchCore {
     /// What a responder of the core asks before it answers `error`, of the dynamic type `errorType`, in one call:
     /// whether something observes, then the cancellation gate. ``ErrorHandler`` and ``ErrorResponderChain`` ask it
     /// first in `respond(to:)`, which anyone may call.
-    static func responderStart(_ error: any Error, of errorType: any Error.Type) -> ResponderStart {
-        if isObserving {
+    ///
+    /// `observing` is ``isObserving`` but in tests, which cannot keep every other test from observing.
+    static func responderStart(
+        _ error: any Error,
+        of errorType: any Error.Type,
+        observing: Bool = isObserving
+    ) -> ResponderStart {
+        if observing {
             return .traced
         }
         if let early = CancellationGate.cancellationAnswer(for: error, of: errorType) {

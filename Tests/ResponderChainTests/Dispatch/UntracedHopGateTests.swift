@@ -20,4 +20,40 @@ import Testing
         DispatchCore.endUntracedHop(MyError.rootError)
         #expect(DispatchCore.untracedHopCancels(CancellationError()))
     }
+
+    /// The one question of a rule handler's and an `ErrorResponderChain`'s `respond(to:)`, untraced: a cancellation,
+    /// or any error in a cancelled task, is answered there; whether the responder takes the untraced path at all
+    /// depends on whether another test traces at that moment.
+    @Test(arguments: CancellationTests.cancellations.indices)
+    func aResponderAskedUntracedAnswersACancellation(index: Int) {
+        let cancellation = CancellationTests.cancellations[index]
+        guard
+            case .cancelled(.cancel) = DispatchCore.responderStart(
+                cancellation, of: type(of: cancellation), observing: false)
+        else {
+            Issue.record("\(cancellation) went on to the responder's rules or connections")
+            return
+        }
+    }
+
+    @Test func aResponderAskedUntracedGoesOnWithAnOrdinaryErrorAndIsTracedWhileSomethingObserves() async {
+        guard case .untraced = DispatchCore.responderStart(MyError.rootError, of: MyError.self, observing: false) else {
+            Issue.record("an ordinary error did not go on untraced")
+            return
+        }
+        guard
+            case .traced = DispatchCore.responderStart(CancellationError(), of: CancellationError.self, observing: true)
+        else {
+            Issue.record("a responder asked while something observes did not take the traced path")
+            return
+        }
+        let cancelledTask = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return DispatchCore.responderStart(MyError.rootError, of: MyError.self, observing: false)
+        }.value
+        guard case .cancelled(.cancel) = cancelledTask else {
+            Issue.record("an error in a cancelled task went on to the responder")
+            return
+        }
+    }
 }

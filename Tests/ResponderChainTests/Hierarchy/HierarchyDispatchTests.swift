@@ -349,15 +349,20 @@ struct HierarchyDispatchTests {
         #expect(seen.last != seen.first)
     }
 
-    @Test("a traced dispatch lists the responders asked, across a crossing")
-    func traced() async {
+    /// Reported here (`\.reportError`'s walk, which makes its own checks) or raised through the position's action
+    /// (`\.respondToError`'s, whose walk takes what the action found).
+    @Test("a traced dispatch lists the responders asked, across a crossing", arguments: [false, true])
+    func traced(throughAction: Bool) async {
         let origin = ResponderPosition.root
             .adding(.handleError(.asynchronous { _ in }), name: "errors")
             .adding(.handleEvent(ShowSignInEvent.self, .asynchronous { _ in }), name: "sign-in")
             .adding(.catchError(UnauthenticatedError.self, .asynchronous { _ in ShowSignInEvent() }), name: "catch")
             .adding(.handleEvent(MyEvent.self, .asynchronous { _ in }), name: "unrelated")
         let (_, routes) = await DispatchRoute.trace {
-            await origin.report(UnauthenticatedError())
+            if throughAction {
+                return await RespondToErrorAction(hierarchyFrom: origin.head)(UnauthenticatedError())
+            }
+            return await origin.report(UnauthenticatedError())
         }
         #expect(routes.map(\.hopNames) == [["catch", "sign-in"]])
         #expect(routes.first?.hops.allSatisfy { $0.kind == .hierarchy } == true)
