@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Mutants no one chose: runs a seeded sample of the generated mutants (Mutants/, see its README) against the whole
 # suite, one at a time, as scripts/mutants.sh runs the hand-written ones: each applied alone, the package rebuilt
-# with every integration's trait (scripts/traits.sh), `swift test` run until its first failure under a time limit,
-# the file put back.
+# with every integration's trait (scripts/traits.sh), the test bundle run as `swift test` runs it until its first
+# failure under a time limit, the file put back.
 #
 #   bash scripts/generated-mutants.sh [options]            runs what the sample still needs, appending to the results
 #   bash scripts/generated-mutants.sh --plan [options]     prints what a run would do next, and runs nothing
