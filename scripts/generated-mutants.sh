@@ -24,7 +24,7 @@
 #                      skip it)
 #
 # Environment:
-#   MUTANT_TIME_LIMIT  seconds the tests may run against one mutant (default: 150); a mutant still running then is
+#   MUTANT_TIME_LIMIT  seconds the tests may run against one mutant (default: 180); a mutant still running then is
 #                      recorded as "timeout", and counts as a survivor
 #   MUTANT_FILTER      a `swift test --filter`, for a quicker look; the score is the whole suite's
 #
@@ -262,7 +262,7 @@ if [ $mode = plan ]; then
     exit 0
 fi
 
-limit=${MUTANT_TIME_LIMIT:-150}
+limit=${MUTANT_TIME_LIMIT:-180}
 filter=${MUTANT_FILTER:-}
 source scripts/mutants-common.sh
 mutants_start .build/generated-mutants

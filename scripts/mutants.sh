@@ -17,7 +17,7 @@
 # Environment:
 #   MUTANT_FILTER      a `swift test --filter` to run instead of the whole suite, for a quicker look; the score the
 #                      project records is the one against the whole suite
-#   MUTANT_TIME_LIMIT  seconds a test run may take before the mutant counts as not killed in time (default: 60)
+#   MUTANT_TIME_LIMIT  seconds a test run may take before the mutant counts as not killed in time (default: 150)
 #
 # The list's columns are separated by tabs: id, file, the original text (found on exactly one line of the file), the
 # text that replaces it, what the change breaks, and, for a mutant that changes no observable behaviour, a note that
@@ -42,7 +42,7 @@ module_of() {
     local rest=${1#Sources/}
     echo "${rest%%/*}"
 }
-limit=${MUTANT_TIME_LIMIT:-60}
+limit=${MUTANT_TIME_LIMIT:-150}
 report=.build/mutants/report.md
 source scripts/mutants-common.sh
 mutants_start .build/mutants

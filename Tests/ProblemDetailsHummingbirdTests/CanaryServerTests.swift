@@ -15,7 +15,7 @@
     /// A server whose routes throw the canaries' errors: neither its log nor its answer to an unmapped error holds a
     /// canary, also in development (`exposesErrorDetails`); a problem the app throws is the app's words for its
     /// client, and is sent as written.
-    @Suite("Canaries through the Hummingbird middleware", .timeLimit(.minutes(1)))
+    @Suite("Canaries through the Hummingbird middleware", .timeLimit(.minutes(2)))
     struct CanaryServerTests {
         static func routes(_ router: Router<BasicRequestContext>) {
             router.get("carrier/:index") { _, context -> String in

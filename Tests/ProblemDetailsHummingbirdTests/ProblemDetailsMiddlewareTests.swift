@@ -89,7 +89,7 @@
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    @Suite("ProblemDetailsMiddleware: what a route throws, answered as RFC 9457", .timeLimit(.minutes(1)))
+    @Suite("ProblemDetailsMiddleware: what a route throws, answered as RFC 9457", .timeLimit(.minutes(2)))
     struct ProblemDetailsMiddlewareTests {
         static let problems = ProblemMapping()
             .mapping(PaymentDeclined.self) { error in
@@ -296,7 +296,7 @@
         }
     }
 
-    @Suite("ProblemDetailsMiddleware under load", .timeLimit(.minutes(1)))
+    @Suite("ProblemDetailsMiddleware under load", .timeLimit(.minutes(2)))
     struct ProblemDetailsMiddlewareLoadTests {
         /// What one failing request received: its status, its content type, and its body.
         struct Received: Sendable {

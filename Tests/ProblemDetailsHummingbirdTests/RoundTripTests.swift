@@ -48,7 +48,7 @@
         var value = 0
     }
 
-    @Suite("From server to screen: one problem type, thrown by the server, caught by the app", .timeLimit(.minutes(1)))
+    @Suite("From server to screen: one problem type, thrown by the server, caught by the app", .timeLimit(.minutes(2)))
     struct RoundTripTests {
         static let problems = ProblemDetailsMiddlewareTests.problems
             .mapping(HTTPError.self) { error -> HTTPAPIProblem<SessionExpired>? in

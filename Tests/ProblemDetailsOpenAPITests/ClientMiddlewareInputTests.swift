@@ -71,7 +71,7 @@
         }
     }
 
-    @Suite("ProblemDetailsClientMiddleware: malformed, huge and wrong-typed bodies", .timeLimit(.minutes(1)))
+    @Suite("ProblemDetailsClientMiddleware: malformed, huge and wrong-typed bodies", .timeLimit(.minutes(2)))
     struct ClientMiddlewareInputTests {
         /// The fuzzer's corpus (Fuzz/Corpus), each input's JSON body without the bytes that choose the fuzzer's path.
         static let corpus: [(String, Data)] = {

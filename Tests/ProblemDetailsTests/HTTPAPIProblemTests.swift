@@ -6,7 +6,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("HTTPAPIProblem: type checks, RFC 9457 section 3.1, initialisers, encoding, Foundation", .timeLimit(.minutes(1)))
+@Suite("HTTPAPIProblem: type checks, RFC 9457 section 3.1, initialisers, encoding, Foundation", .timeLimit(.minutes(2)))
 struct HTTPAPIProblemTests {
     enum TypeOutcome: Equatable, CustomStringConvertible {
         case accepted(String)
@@ -254,7 +254,7 @@ struct HTTPAPIProblemTests {
     }
 }
 
-@Suite("Whole-object extras and number edge cases after review", .timeLimit(.minutes(1)))
+@Suite("Whole-object extras and number edge cases after review", .timeLimit(.minutes(2)))
 struct RoundTripEdgeTests {
     @Test("Clearing a standard member of an HTTPAPIProblem<OpaqueValue> clears it in the output")
     func clearingWithWholeObjectExtras() throws {

@@ -6,7 +6,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("HTTPProblemDecoder: responses to typed errors", .timeLimit(.minutes(1)))
+@Suite("HTTPProblemDecoder: responses to typed errors", .timeLimit(.minutes(2)))
 struct HTTPProblemDecoderTests {
     static let url = URL(string: "https://api.example.com/account/12345/msgs")!
 

@@ -56,7 +56,7 @@ enum LoopbackServer {
     }
 }
 
-@Suite("Decoding real HTTP responses from a loopback server", .timeLimit(.minutes(1)))
+@Suite("Decoding real HTTP responses from a loopback server", .timeLimit(.minutes(2)))
 struct LoopbackServerTests {
     enum Expected: Sendable, CustomStringConvertible {
         case data

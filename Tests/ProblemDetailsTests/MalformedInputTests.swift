@@ -3,7 +3,7 @@ import ProblemDetails
 import PropertyBased
 import Testing
 
-@Suite("Malformed bodies: typed errors that keep the body, never a crash", .timeLimit(.minutes(1)))
+@Suite("Malformed bodies: typed errors that keep the body, never a crash", .timeLimit(.minutes(2)))
 struct MalformedInputTests {
     static let deepArray =
         Data(String(repeating: "[", count: 100_000).utf8) + Data(String(repeating: "]", count: 100_000).utf8)
@@ -124,7 +124,7 @@ struct MalformedInputTests {
     }
 }
 
-@Suite("HTTPAPIProblem.decode(from:): each failure named, the body kept", .timeLimit(.minutes(1)))
+@Suite("HTTPAPIProblem.decode(from:): each failure named, the body kept", .timeLimit(.minutes(2)))
 struct TypedDecodeTests {
     /// (name, body, expected reason, expected problem type)
     static let cases: [(String, Data, ProblemDecodingError.Reason, String?)] = [

@@ -3,7 +3,7 @@ import ProblemDetails
 import PropertyBased
 import Testing
 
-@Suite("OpaqueValue: a JSON value tree with exact integers", .timeLimit(.minutes(1)))
+@Suite("OpaqueValue: a JSON value tree with exact integers", .timeLimit(.minutes(2)))
 struct OpaqueValueTests {
     @Test("Every kind of JSON value decodes to its case")
     func kinds() throws {
@@ -188,7 +188,7 @@ extension OpaqueValue {
     }
 }
 
-@Suite("OpaqueValue.Number equality laws", .timeLimit(.minutes(1)))
+@Suite("OpaqueValue.Number equality laws", .timeLimit(.minutes(2)))
 struct OpaqueNumberLawTests {
     @Test("Equality is reflexive even for NaN, and equal numbers hash alike")
     func reflexive() {

@@ -8,7 +8,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("Problem details meet error categories", .timeLimit(.minutes(1)))
+@Suite("Problem details meet error categories", .timeLimit(.minutes(2)))
 struct ProblemCategoryTests {
     static let statusTable: [(Int?, ErrorCategory)] = [
         (401, .requiresSignout),

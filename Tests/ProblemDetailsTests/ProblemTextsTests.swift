@@ -5,7 +5,7 @@ import Testing
 
 /// What users read of HTTP failures: the server's own words in a problem, else the package's text for the status,
 /// with the wait `Retry-After` asks for; and what developers see of them.
-@Suite("Problem details meet user-facing texts", .timeLimit(.minutes(1)))
+@Suite("Problem details meet user-facing texts", .timeLimit(.minutes(2)))
 struct ProblemTextsTests {
     static let now = Date(timeIntervalSince1970: 784_111_777)  // Sun, 06 Nov 1994 08:49:37 GMT
 

@@ -49,7 +49,7 @@ enum Third: CountTag {
     static let decodes = Counter()
 }
 
-@Suite("ProblemTypeRegistry: one lookup per body", .timeLimit(.minutes(1)))
+@Suite("ProblemTypeRegistry: one lookup per body", .timeLimit(.minutes(2)))
 struct ProblemTypeRegistryTests {
     static func registry() throws -> ProblemTypeRegistry {
         try ProblemTypeRegistry()

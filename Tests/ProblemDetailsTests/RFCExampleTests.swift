@@ -2,7 +2,7 @@ import Foundation
 import ProblemDetails
 import Testing
 
-@Suite("RFC 9457 example documents", .timeLimit(.minutes(1)))
+@Suite("RFC 9457 example documents", .timeLimit(.minutes(2)))
 struct RFCExampleTests {
     @Test("The out-of-credit example decodes into typed extras")
     func outOfCreditTyped() throws {

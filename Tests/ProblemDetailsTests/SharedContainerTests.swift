@@ -46,7 +46,7 @@ struct EveryContainer: HTTPAPIProblemExtras, Equatable {
     }
 }
 
-@Suite("Registry decodes: the extras read the container of the standard members", .timeLimit(.minutes(1)))
+@Suite("Registry decodes: the extras read the container of the standard members", .timeLimit(.minutes(2)))
 struct SharedContainerTests {
     static let type = "https://example.com/probs/out-of-credit"
 

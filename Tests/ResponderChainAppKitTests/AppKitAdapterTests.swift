@@ -108,7 +108,7 @@
     }
 
     @MainActor
-    @Suite("AppKit: parents along nextResponder, presentError into the chain, NSAlert sheets", .timeLimit(.minutes(1)))
+    @Suite("AppKit: parents along nextResponder, presentError into the chain, NSAlert sheets", .timeLimit(.minutes(2)))
     struct AppKitAdapterTests {
         // MARK: Parents
 

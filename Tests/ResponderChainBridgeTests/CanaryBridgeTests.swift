@@ -22,7 +22,7 @@ import Testing
 /// metadata, the record's error), the spans (attributes, events, status, recorded errors) and the issues hold no
 /// canary, and still name what failed; marked public, they hold what the errors carry.
 @MainActor
-@Suite("Canaries through the bridges", .timeLimit(.minutes(1)))
+@Suite("Canaries through the bridges", .timeLimit(.minutes(2)))
 struct CanaryBridgeTests {
     /// The routes of one answered and one unhandled dispatch of `error`, and the unhandled report.
     private func dispatches(of error: any Error) async -> (routes: [DispatchRoute], reports: [UnhandledReport]) {

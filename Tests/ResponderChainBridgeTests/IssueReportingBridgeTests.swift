@@ -41,7 +41,7 @@
     }
 
     @MainActor
-    @Suite(.timeLimit(.minutes(1))) struct IssueReportingBridgeTests {
+    @Suite(.timeLimit(.minutes(2))) struct IssueReportingBridgeTests {
         @Test(
             "an unhandled dispatch is one issue, with its report, where the sink was made; others are none",
             arguments: Scenario.allCases

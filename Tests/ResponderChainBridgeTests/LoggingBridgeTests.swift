@@ -29,7 +29,7 @@
     }
 
     @MainActor
-    @Suite(.timeLimit(.minutes(1))) struct LoggingBridgeTests {
+    @Suite(.timeLimit(.minutes(2))) struct LoggingBridgeTests {
         @Test(
             "sink and observer together log each dispatch once, at its level, with its metadata",
             arguments: Scenario.allCases

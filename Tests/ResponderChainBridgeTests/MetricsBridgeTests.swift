@@ -43,7 +43,7 @@
     /// The bridge with an injected factory, inside tests isolated from each other: each test's observation sees its
     /// own dispatches and presentations only, however many run at once.
     @MainActor
-    @Suite("Metrics bridge", .isolatedResponderChain, .timeLimit(.minutes(1)))
+    @Suite("Metrics bridge", .isolatedResponderChain, .timeLimit(.minutes(2)))
     struct MetricsBridgeTests {
         @Test("each error dispatched is counted once, by grouping identifier, type, resolution, responder, evaluation")
         func countsEachDispatch() async throws {

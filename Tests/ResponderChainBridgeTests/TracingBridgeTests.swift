@@ -26,7 +26,7 @@
     /// Serialized: the installations of ``TracingBridge/install()`` are process-wide, and one test checks that
     /// tracing stops when the last is released.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1))) struct TracingBridgeTests {
+    @Suite(.serialized, .timeLimit(.minutes(2))) struct TracingBridgeTests {
         @Test(
             "each dispatch is one span: name, attributes, one event per hop, and the status",
             arguments: Scenario.allCases)

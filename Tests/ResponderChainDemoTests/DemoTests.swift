@@ -11,7 +11,7 @@ private func demoOutput(_ options: DemoOptions) async -> [String] {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct DemoTests {
+@Suite(.timeLimit(.minutes(2))) struct DemoTests {
     /// `default.txt` is what the README's `swift run responder-chain-demo` prints, built without traits (CI compares
     /// the two); `server.txt` is what a build with the Hummingbird trait prints in place of the server scenario's
     /// note. Regenerate them with `swift run responder-chain-demo > Tests/ResponderChainDemoTests/Golden/default.txt`
@@ -206,7 +206,7 @@ extension DemoTests {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct DemoOptionsTests {
+@Suite(.timeLimit(.minutes(2))) struct DemoOptionsTests {
     @Test(arguments: [
         ([], DemoOptions.Command.run(DemoOptions())),
         (["--help"], .help),
@@ -310,7 +310,7 @@ extension DemoTests {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct EventsScenarioTests {
+@Suite(.timeLimit(.minutes(2))) struct EventsScenarioTests {
     @Test func selectionTransformCaughtFailureAndMenuCommandLandWhereTheScenarioSays() async {
         var options = DemoOptions()
         options.scenarios = [.events]

@@ -98,7 +98,7 @@
     }
 
     @MainActor
-    @Suite("Alerts and emittingError, rendered", .timeLimit(.minutes(1)))
+    @Suite("Alerts and emittingError, rendered", .timeLimit(.minutes(2)))
     struct AlertAndEmittingErrorTests {
         @Test("handleAlertErrors shows an alertable error with SwiftUI's alert, and the chosen button answers")
         func alertableError() async {

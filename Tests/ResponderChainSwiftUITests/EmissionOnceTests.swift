@@ -171,7 +171,7 @@
     }
 
     @MainActor
-    @Suite("emittingError: one emission, one handling; one session, one sign-out", .timeLimit(.minutes(1)))
+    @Suite("emittingError: one emission, one handling; one session, one sign-out", .timeLimit(.minutes(2)))
     struct EmissionOnceTests {
         @Test("an error set once is handled once, wherever it is set", arguments: EmissionSource.allCases)
         func handledOnce(source: EmissionSource) async {

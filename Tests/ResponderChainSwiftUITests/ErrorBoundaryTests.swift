@@ -50,7 +50,7 @@
     }
 
     @MainActor
-    @Suite("errorBoundary: a failing subtree swapped for a fallback, and Retry makes it anew", .timeLimit(.minutes(1)))
+    @Suite("errorBoundary: a failing subtree swapped for a fallback, and Retry makes it anew", .timeLimit(.minutes(2)))
     struct ErrorBoundaryTests {
         @Test("a caught error swaps the subtree for the fallback while the rest keeps working; Retry gives fresh state")
         func swapAndRetry() async {

@@ -71,7 +71,7 @@
     }
 
     @MainActor
-    @Suite("\\.errorHandler: banners, inline errors and an app's own handler, rendered", .timeLimit(.minutes(1)))
+    @Suite("\\.errorHandler: banners, inline errors and an app's own handler, rendered", .timeLimit(.minutes(2)))
     struct ErrorHandlerStyleTests {
         @Test("a banner shows beside the content without an alert, is announced, and goes when its time runs out")
         func bannerTimesOut() async {

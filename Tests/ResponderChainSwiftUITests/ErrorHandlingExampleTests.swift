@@ -90,7 +90,7 @@
     }
 
     @MainActor
-    @Suite("ErrorHandling's example, rendered: Retry recovers, an expired session signs out", .timeLimit(.minutes(1)))
+    @Suite("ErrorHandling's example, rendered: Retry recovers, an expired session signs out", .timeLimit(.minutes(2)))
     struct ErrorHandlingExampleTests {
         @Test("a failed roll offers Retry, which rolls again; an expired session shows sign-in; signing in returns")
         func exampleFlow() async {

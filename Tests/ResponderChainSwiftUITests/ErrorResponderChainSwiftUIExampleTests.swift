@@ -133,7 +133,7 @@
     }
 
     @MainActor
-    @Suite("The Error Responder Chain example's SwiftUI example, rendered", .timeLimit(.minutes(1)))
+    @Suite("The Error Responder Chain example's SwiftUI example, rendered", .timeLimit(.minutes(2)))
     struct ErrorResponderChainSwiftUIExampleTests {
         nonisolated static let levels: [(MyError, String)] = [
             (.homePageError, "Home Page"),

@@ -81,7 +81,7 @@
     }
 
     @MainActor
-    @Suite("HierarchyResponder's modifiers, rendered", .timeLimit(.minutes(1)))
+    @Suite("HierarchyResponder's modifiers, rendered", .timeLimit(.minutes(2)))
     struct HierarchyModifierTests {
         @Test("an item tapped in the grid is handled by the parent view, two levels up")
         func gridSelection() async {
@@ -206,7 +206,7 @@
     }
 
     @MainActor
-    @Suite("Publishing through the modifiers, tied to appear and disappear", .timeLimit(.minutes(1)))
+    @Suite("Publishing through the modifiers, tied to appear and disappear", .timeLimit(.minutes(2)))
     struct PublishingModifierTests {
         @Test("the deepest subscriber receives a command until it disappears")
         func deepestSubscriber() async {

@@ -142,7 +142,7 @@
 
     @MainActor
     @Suite(
-        "HierarchyResponder's test app, rendered: each tap shows the alert its UI test expects", .timeLimit(.minutes(1))
+        "HierarchyResponder's test app, rendered: each tap shows the alert its UI test expects", .timeLimit(.minutes(2))
     )
     struct HierarchyTestAppTests {
         /// What each tap shows, in the order the UI tests tap: the alert's title and the button that closes it, or

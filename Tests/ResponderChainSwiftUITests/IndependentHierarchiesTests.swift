@@ -61,7 +61,7 @@
     @MainActor
     @Suite("Five apps in one process, as ErrorHandling sets each up: each signs out its own session once")
     struct IndependentHierarchiesTests {
-        @Test("five screens failing with 401 at once sign this app out once", .timeLimit(.minutes(1)))
+        @Test("five screens failing with 401 at once sign this app out once", .timeLimit(.minutes(2)))
         func fiveScreensExpireTogether() async {
             let appState = IndependentAppState()
             let host = ViewHost(
@@ -72,7 +72,7 @@
             #expect(host.alerts.isEmpty)
         }
 
-        @Test("one screen failing with 401 signs this app out once", .timeLimit(.minutes(1)))
+        @Test("one screen failing with 401 signs this app out once", .timeLimit(.minutes(2)))
         func oneScreenExpires() async {
             let appState = IndependentAppState()
             let host = ViewHost(
@@ -84,7 +84,7 @@
             #expect(appState.signOuts == 1)
         }
 
-        @Test("a screen of a navigation stack failing with 401 signs this app out once", .timeLimit(.minutes(1)))
+        @Test("a screen of a navigation stack failing with 401 signs this app out once", .timeLimit(.minutes(2)))
         func aPushedScreenExpires() async {
             let appState = IndependentAppState()
             let host = ViewHost(
@@ -101,7 +101,7 @@
             #expect(appState.signOuts == 1)
         }
 
-        @Test("a recoverable error shows its alert and does not sign out", .timeLimit(.minutes(1)))
+        @Test("a recoverable error shows its alert and does not sign out", .timeLimit(.minutes(2)))
         func offlineShowsAnAlert() async {
             let appState = IndependentAppState()
             let host = ViewHost(
@@ -113,7 +113,7 @@
             #expect(appState.signOuts == 0)
         }
 
-        @Test("a non-recoverable error shows its alert and does not sign out", .timeLimit(.minutes(1)))
+        @Test("a non-recoverable error shows its alert and does not sign out", .timeLimit(.minutes(2)))
         func rejectedDraftShowsAnAlert() async {
             let appState = IndependentAppState()
             let host = ViewHost(

@@ -28,7 +28,7 @@
     /// An inline error and an alert at the same time, in one view: the queue runs its inline and alert channels side
     /// by side, so each must reach a place of its own on screen and answer its own caller.
     @MainActor
-    @Suite("An inline error and an alert shown at once each answer their own caller", .timeLimit(.minutes(1)))
+    @Suite("An inline error and an alert shown at once each answer their own caller", .timeLimit(.minutes(2)))
     struct InlineAndAlertChannelTests {
         /// Which comes first, and whether the app presents alerts at its root (or leaves them to the inline view).
         struct Case: CustomTestStringConvertible, Sendable {

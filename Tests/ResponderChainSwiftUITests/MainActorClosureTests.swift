@@ -74,7 +74,7 @@
     @MainActor
     @Suite(
         "Closures where the state is: main-actor closures, and the Error Responder Chain example's and HierarchyResponder's forms",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(2)))
     struct MainActorClosureTests {
         @Test("a respondToError closure sets the view's state, and the answer reaches the caller")
         func respondToErrorSetsState() async {

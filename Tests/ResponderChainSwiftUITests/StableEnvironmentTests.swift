@@ -187,7 +187,7 @@
     @MainActor
     @Suite(
         "A root that re-renders: what SwiftUI evaluates again, and the closures a dispatch calls",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(2)))
     struct StableEnvironmentTests {
         static let rows = 20
 

@@ -146,7 +146,7 @@
     }
 
     @MainActor
-    @Suite("The stand-in evaluates bodies as SwiftUI does", .timeLimit(.minutes(1)))
+    @Suite("The stand-in evaluates bodies as SwiftUI does", .timeLimit(.minutes(2)))
     struct StandInInvalidationTests {
         /// Bumps the root's state once and waits for the pass it schedules.
         private func bump(_ host: ViewHost) async {

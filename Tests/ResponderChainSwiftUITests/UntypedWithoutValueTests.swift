@@ -64,7 +64,7 @@
     }
 
     @MainActor
-    @Suite("Untyped modifiers whose closure ignores the value, rendered", .timeLimit(.minutes(1)))
+    @Suite("Untyped modifiers whose closure ignores the value, rendered", .timeLimit(.minutes(2)))
     struct UntypedWithoutValueTests {
         @Test("each handles what reaches it, as the same modifier that takes the value", arguments: withoutValueCases)
         func behavesLikeTheOneTakingTheValue(_ testCase: WithoutValueCase) async {

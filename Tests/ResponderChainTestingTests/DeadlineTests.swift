@@ -21,7 +21,7 @@ func here(_ line: Int, _ file: String = #fileID) -> String {
 /// test that made the helper, with a message that says what to call, and lets the code under test finish. Short
 /// deadlines, so that the tests take a moment.
 @MainActor
-@Suite("Nothing the testing product holds waits forever", .timeLimit(.minutes(1)))
+@Suite("Nothing the testing product holds waits forever", .timeLimit(.minutes(2)))
 struct DeadlineTests {
     @Test("an alert the test never answers fails it where the presenter was made, names the calls that answer it")
     func unansweredAlert() async throws {
@@ -97,7 +97,7 @@ private struct Unanswered: Error, PrivacyMarked {
 /// Waits that time out fail the test at the wait, and say what happened instead: the alert on screen, the error that
 /// went unhandled, or nothing at all.
 @MainActor
-@Suite("No wait of the testing product ends in silence", .timeLimit(.minutes(1)))
+@Suite("No wait of the testing product ends in silence", .timeLimit(.minutes(2)))
 struct WaitFailureTests {
     private let offline = AlertModel(title: "Offline", buttons: [AlertButton("Retry", evaluation: .retry)])
 

@@ -5,7 +5,7 @@ import Testing
 private struct Failure: Error {}
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct RecordingResponderTests {
+@Suite(.timeLimit(.minutes(2))) struct RecordingResponderTests {
     @Test func answersFromTheScriptThenFromTheFallbackAndRecordsEverything() async {
         let parent = RecordingResponder("Parent", otherwise: { _ in .abort })
         let responder = RecordingResponder("R", parent: parent, answers: [.retry, nil], otherwise: { _ in .proceed })
@@ -31,7 +31,7 @@ private struct Failure: Error {}
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct UnhandledCaptureTests {
+@Suite(.timeLimit(.minutes(2))) struct UnhandledCaptureTests {
     @Test func capturesReportsInOrderAndReturnsTheResult() {
         let (value, unhandled) = UnhandledCapture.run { () -> Int in
             UnhandledTerminal.report(Failure(), reason: .endOfChain, lastResponder: "A")
@@ -44,7 +44,7 @@ private struct Failure: Error {}
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ManualClockTests {
+@Suite(.timeLimit(.minutes(2))) struct ManualClockTests {
     @Test func sleepersWakeInDeadlineOrderOnlyWhenTheClockReachesThem() async throws {
         let clock = ManualClock()
         let order = Locked<[Int]>([])
@@ -84,7 +84,7 @@ private struct Failure: Error {}
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct RouteSummaryTests {
+@Suite(.timeLimit(.minutes(2))) struct RouteSummaryTests {
     @Test func defaultResolutionFollowsWhetherSomeoneAnswered() {
         #expect(RouteSummary(asked: ["A"], answeredBy: "A", evaluation: .proceed).resolution == .answered)
         #expect(RouteSummary(asked: ["A"], answeredBy: nil, evaluation: .cancel).resolution == .unhandled(.endOfChain))

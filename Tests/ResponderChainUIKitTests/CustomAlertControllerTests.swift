@@ -67,7 +67,7 @@
     }
 
     @MainActor
-    @Suite("SwiftErrorHandler's own alerts and presenters", .timeLimit(.minutes(1)))
+    @Suite("SwiftErrorHandler's own alerts and presenters", .timeLimit(.minutes(2)))
     struct CustomAlertControllerTests {
         /// Which action is tapped, whether it calls `onCompleted`, and what the caller then gets.
         nonisolated static let endings: [(tap: String, completes: Bool, evaluation: ErrorEvaluation)] = [

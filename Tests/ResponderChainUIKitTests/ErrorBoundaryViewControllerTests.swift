@@ -36,7 +36,7 @@
     }
 
     @MainActor
-    @Suite("ErrorBoundaryViewController: UIKit's error boundary", .timeLimit(.minutes(1)))
+    @Suite("ErrorBoundaryViewController: UIKit's error boundary", .timeLimit(.minutes(2)))
     struct ErrorBoundaryViewControllerTests {
         private func boundary(
             catching predicate: @escaping @MainActor (any Error) -> Bool = { _ in true },

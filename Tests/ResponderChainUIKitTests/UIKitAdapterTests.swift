@@ -164,7 +164,7 @@
     }
 
     @MainActor
-    @Suite("UIKit adapter", .timeLimit(.minutes(1)))
+    @Suite("UIKit adapter", .timeLimit(.minutes(2)))
     struct UIKitAdapterTests {
         nonisolated static let levels: [(MyError, String)] = [
             (.homePageError, "Home Page"), (.homeTabError, "Home Tab"), (.rootError, "Root"), (.appError, "App"),
@@ -260,7 +260,7 @@
     }
 
     @MainActor
-    @Suite("UIKit presenter edge cases", .timeLimit(.minutes(1)))
+    @Suite("UIKit presenter edge cases", .timeLimit(.minutes(2)))
     struct UIKitPresenterEdgeTests {
         @Test("a refused presentation answers nil at once instead of never")
         func refused() async {
@@ -387,7 +387,7 @@
     }
 
     @MainActor
-    @Suite("SwiftUI in UIKit", .timeLimit(.minutes(1)))
+    @Suite("SwiftUI in UIKit", .timeLimit(.minutes(2)))
     struct BridgeTests {
         @Test("a hosted view's errors go to the hosting controller's responder")
         func bridge() async throws {

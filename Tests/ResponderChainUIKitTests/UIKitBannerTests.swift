@@ -26,7 +26,7 @@
     @MainActor
     @Suite(
         "UIKit banners: at the top of the controller's view, announced, gone on time or on a tap",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(2)))
     struct UIKitBannerTests {
         private let offline = AlertModel(
             title: "You're offline",

@@ -6,7 +6,7 @@ import Testing
 /// check, inside its own suite, that an issue reaches Swift Testing where it should. (A user's suite whose tests go
 /// wrong, run by scripts/failures-in-tests.sh, checks the rest: ten tests at once, tasks, XCTest.)
 @MainActor
-@Suite("Under Swift Testing, an unhandled error is an issue of its test, at the user's line", .timeLimit(.minutes(1)))
+@Suite("Under Swift Testing, an unhandled error is an issue of its test, at the user's line", .timeLimit(.minutes(2)))
 struct UnhandledUnderSwiftTestingTests {
     @Test("at the line that started the dispatch, with the report")
     func atTheDispatchsLine() async {

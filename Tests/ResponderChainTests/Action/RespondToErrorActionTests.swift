@@ -17,7 +17,7 @@ private func swiftUIExampleActions(log: Log) -> RespondToErrorAction {
     return level("Home Page", handles: .homePageError, outer: homeTab)
 }
 
-@Suite(.timeLimit(.minutes(1))) struct RespondToErrorActionTests {
+@Suite(.timeLimit(.minutes(2))) struct RespondToErrorActionTests {
     @Test(arguments: exampleLevels)
     func exampleHierarchyAnswersAtTheLevelThatHandlesTheError(error: MyError, asked: [String]) async {
         let log = Log()

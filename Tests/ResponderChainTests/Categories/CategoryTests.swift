@@ -4,7 +4,7 @@ import Testing
 
 @testable import ResponderChain
 
-@Suite(.timeLimit(.minutes(1))) struct CategoryResolutionTests {
+@Suite(.timeLimit(.minutes(2))) struct CategoryResolutionTests {
     nonisolated static let table: [(NamedError, ErrorCategory)] = [
         (NamedError("categorized", APIError.status(401)), .requiresSignout),
         (NamedError("categorized, recoverable", APIError.status(503)), .recoverable(recoveryOption: .retry)),
@@ -52,7 +52,7 @@ import Testing
     }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct CategoryResponderTests {
+@MainActor @Suite(.timeLimit(.minutes(2))) struct CategoryResponderTests {
     @Test func recoverableErrorWithThreeOptionsGetsFourButtonsThatMapAsDescribed() async {
         let responder = CategoryResponder()
         let alert = responder.makeAlert(for: APIError.draft)
@@ -262,7 +262,7 @@ import Testing
     }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct CoalescingTests {
+@MainActor @Suite(.timeLimit(.minutes(2))) struct CoalescingTests {
     @Test func stormOfConcurrentUnauthorizedErrorsSignsOutOnceAndAllAnswerAbort() async {
         let signOuts = Log()
         let gate = ManualGate()

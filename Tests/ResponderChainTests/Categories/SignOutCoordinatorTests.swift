@@ -54,7 +54,7 @@ final class Requests<Outcome> {
 }
 
 @MainActor
-@Suite("SignOutCoordinator: one sign-out per expired session", .timeLimit(.minutes(1)))
+@Suite("SignOutCoordinator: one sign-out per expired session", .timeLimit(.minutes(2)))
 struct SignOutCoordinatorTests {
     @Test func requestsWhileASignOutRunsJoinItAndNoneReturnsBeforeItEnds() async {
         let handler = ControlledSignOut()

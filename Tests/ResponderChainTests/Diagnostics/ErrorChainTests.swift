@@ -5,7 +5,7 @@ import Testing
 @testable import ResponderChain
 
 /// What developers read of an error (the chain of wrapped errors) and what groups "the same error".
-@Suite(.timeLimit(.minutes(1))) struct ErrorChainTests {
+@Suite(.timeLimit(.minutes(2))) struct ErrorChainTests {
     enum ProfileError: Error {
         case load(DatabaseError)
         case sync(attempt: Int, cause: any Error)

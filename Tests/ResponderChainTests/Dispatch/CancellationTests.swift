@@ -4,7 +4,7 @@ import ResponderChainTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CancellationTests {
+@Suite(.timeLimit(.minutes(2))) struct CancellationTests {
     nonisolated static let cancellations: [any Error] = [
         CancellationError(),
         URLError(.cancelled),

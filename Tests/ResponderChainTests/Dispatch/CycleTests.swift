@@ -5,7 +5,7 @@ import Testing
 @testable import ResponderChain
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CycleTests {
+@Suite(.timeLimit(.minutes(2))) struct CycleTests {
     /// Builds `count` pass-through responders, each the parent of the one before, and points the last one's
     /// parent at `loopTarget` (an index), or nowhere.
     ///

@@ -4,7 +4,7 @@ import Testing
 
 /// The check an untraced hop makes before it asks anyone, called directly: whether the hop takes the untraced path
 /// depends on whether any other test traces at that moment, so the action tests alone cannot always reach it.
-@Suite(.timeLimit(.minutes(1))) struct UntracedHopGateTests {
+@Suite(.timeLimit(.minutes(2))) struct UntracedHopGateTests {
     @Test func aHopInACancelledTaskStopsAtOnce() async {
         let stopped = await Task {
             withUnsafeCurrentTask { $0?.cancel() }

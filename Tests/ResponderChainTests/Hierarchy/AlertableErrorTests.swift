@@ -4,7 +4,7 @@ import Testing
 @testable import ResponderChain
 
 @MainActor
-@Suite("Alertable errors through the presentation queue", .timeLimit(.minutes(1)))
+@Suite("Alertable errors through the presentation queue", .timeLimit(.minutes(2)))
 struct AlertableErrorTests {
     @Test("an alertable error is answered with an alert of its title and message")
     func presentsTheError() async {

@@ -7,7 +7,7 @@ import Testing
 /// in the environment compare by what they dispatch to, and a broken chain still ends.
 @MainActor
 @Suite(
-    "One chain: node identity, equality of the environment's values, and the end of a dispatch", .timeLimit(.minutes(1))
+    "One chain: node identity, equality of the environment's values, and the end of a dispatch", .timeLimit(.minutes(2))
 )
 struct ChainIdentityTests {
     static let label = ResponderLabel(name: "node", fileID: #fileID, line: #line)

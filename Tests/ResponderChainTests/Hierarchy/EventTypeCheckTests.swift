@@ -14,7 +14,7 @@ class ClassError: Error, @unchecked Sendable {}
 final class SubclassError: ClassError, @unchecked Sendable {}
 
 /// The fast type checks of typed responders answer what `is` answers.
-@Suite("Event type checks", .timeLimit(.minutes(1)))
+@Suite("Event type checks", .timeLimit(.minutes(2)))
 struct EventTypeCheckTests {
     /// Events of every kind: structs, an enum, a class and its subclass, optionals, arrays and `AnyHashable`.
     static let events: [any Event] = [

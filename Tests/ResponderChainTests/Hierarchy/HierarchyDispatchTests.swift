@@ -9,7 +9,7 @@ private func currentTaskID() -> Int? {
 }
 
 @MainActor
-@Suite("Hierarchy dispatch: order, crossings, outcomes", .timeLimit(.minutes(1)))
+@Suite("Hierarchy dispatch: order, crossings, outcomes", .timeLimit(.minutes(2)))
 struct HierarchyDispatchTests {
     /// A position `depth` levels below the root, each level logging its index and passing events and errors on.
     private func levels(_ depth: Int, log: Log, from root: ResponderPosition = .root) -> ResponderPosition {

@@ -5,7 +5,7 @@ import Testing
 
 /// Random hierarchies against a reference model that walks an array of responders.
 @MainActor
-@Suite("Hierarchy dispatch properties", .timeLimit(.minutes(1)))
+@Suite("Hierarchy dispatch properties", .timeLimit(.minutes(2)))
 struct HierarchyPropertyTests {
     struct EventA: Event {}
     struct EventB: Event {}

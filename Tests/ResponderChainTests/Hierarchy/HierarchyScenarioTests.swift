@@ -8,7 +8,7 @@ import Testing
 /// README's modifiers apply them from the outside in), sends one value, and checks who was called, in what
 /// order, how the dispatch ended, and what reached the unhandled terminal.
 @MainActor
-@Suite("HierarchyResponder scenarios", .timeLimit(.minutes(1)))
+@Suite("HierarchyResponder scenarios", .timeLimit(.minutes(2)))
 struct HierarchyScenarioTests {
     /// How a scenario's dispatch ends.
     enum End: Equatable, Sendable {

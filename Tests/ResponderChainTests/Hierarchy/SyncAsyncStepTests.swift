@@ -6,7 +6,7 @@ import Testing
 /// Every verb's responder, given a closure that decides at once or one that may wait, behaves the same: the same
 /// outcome, the same responders asked. The SwiftUI modifiers pick one or the other by the closure's type.
 @MainActor
-@Suite("Responders that decide at once and responders that wait agree", .timeLimit(.minutes(1)))
+@Suite("Responders that decide at once and responders that wait agree", .timeLimit(.minutes(2)))
 struct SyncAsyncStepTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String

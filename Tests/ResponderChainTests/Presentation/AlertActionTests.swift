@@ -4,7 +4,7 @@ import Testing
 
 @testable import ResponderChain
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct AlertActionTests {
+@MainActor @Suite(.timeLimit(.minutes(2))) struct AlertActionTests {
     @Test func confirmableAlertHasSwiftErrorHandlersShape() {
         let alert = ConfirmableAlert(title: "Timeout occurred", confirmTitle: "Retry", confirmEvaluation: .retry)
             .makeAlert(for: NetworkError.timeout)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ResponderChain
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct PresentationQueueTests {
+@MainActor @Suite(.timeLimit(.minutes(2))) struct PresentationQueueTests {
     @Test func alertsAreShownOneAtATimeInOrder() async {
         let presenter = OverlapCheckingPresenter()
         let queue = PresentationQueue(presenter: presenter)

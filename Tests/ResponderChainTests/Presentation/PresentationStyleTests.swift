@@ -36,7 +36,7 @@ final class Callers {
 }
 
 @MainActor
-@Suite("Presentation styles: banners, inline errors and silence through one queue", .timeLimit(.minutes(1)))
+@Suite("Presentation styles: banners, inline errors and silence through one queue", .timeLimit(.minutes(2)))
 struct PresentationStyleTests {
     private func banner(_ title: String) -> AlertModel {
         AlertModel(
@@ -252,7 +252,7 @@ struct FlakyNetwork: Error, CategorizedError {
 }
 
 @MainActor
-@Suite("A category or a rule picks the style", .timeLimit(.minutes(1)))
+@Suite("A category or a rule picks the style", .timeLimit(.minutes(2)))
 struct StylePickedByCategoryOrRuleTests {
     /// The example: a recoverable network error as a banner with Retry, a non-recoverable one as an alert,
     /// a sign-out as nothing at all.

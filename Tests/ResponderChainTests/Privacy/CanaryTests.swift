@@ -112,7 +112,7 @@ extension CanaryTests {
 
     /// What users read is theirs: an alert shows the error's own words, canaries included, while the route of the
     /// same dispatch holds none.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(2)))
     func anAlertShowsTheErrorsOwnWords() async throws {
         struct NoAccount: LocalizedError {
             var errorDescription: String? { "No account for \(Canary.email)" }

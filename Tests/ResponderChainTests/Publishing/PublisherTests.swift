@@ -4,7 +4,7 @@ import Testing
 @testable import ResponderChain
 
 @MainActor
-@Suite("Publishing events downwards", .timeLimit(.minutes(1)))
+@Suite("Publishing events downwards", .timeLimit(.minutes(2)))
 struct PublisherTests {
     /// A publisher at the root, and subscribers on three levels:
     ///

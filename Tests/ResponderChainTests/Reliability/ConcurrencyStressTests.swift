@@ -8,7 +8,7 @@ import Testing
 /// 1,000 dispatches each through actions on the cooperative pool, with observers coming and going; 100 tasks of 200
 /// on the main actor, with connections changing under them; alerts presented and errors coalesced. Every answer is
 /// accounted for.
-@Suite("Concurrency stress: every answer accounted for", .timeLimit(.minutes(1)))
+@Suite("Concurrency stress: every answer accounted for", .timeLimit(.minutes(2)))
 struct ConcurrencyStressTests {
     static let tasks = 100
     static let dispatchesPerTask = 1_000

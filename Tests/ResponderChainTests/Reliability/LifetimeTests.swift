@@ -10,7 +10,7 @@ private final class Probe: Sendable {}
 /// builds them in a scope that captures a `Probe`, uses them, leaves the scope, and expects every weak reference to
 /// be `nil`.
 @MainActor
-@Suite("Lifetimes: everything is released after use", .timeLimit(.minutes(1)))
+@Suite("Lifetimes: everything is released after use", .timeLimit(.minutes(2)))
 struct LifetimeTests {
     @Test func chainItsConnectionsAndTheirCapturesAreReleasedAfterADispatch() async {
         weak var weakChain: ErrorResponderChain?

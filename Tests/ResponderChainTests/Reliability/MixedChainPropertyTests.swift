@@ -9,7 +9,7 @@ import Testing
 /// compared with a reference model: who was asked and in what order, the answer, and what reached the unhandled
 /// terminal (exactly once when nobody answers, never otherwise).
 @MainActor
-@Suite("Mixed chains match the reference model", .timeLimit(.minutes(1)))
+@Suite("Mixed chains match the reference model", .timeLimit(.minutes(2)))
 struct MixedChainPropertyTests {
     struct ErrorA: Error {}
     struct ErrorB: Error {}

@@ -9,7 +9,7 @@ import Testing
 /// every caller is resumed exactly once with an outcome that fits what happened to it. The script's time is a
 /// ``ManualClock``: callers wait for their arrival on it, and the test moves it on step by step.
 @MainActor
-@Suite("Presentation under stress: every caller is resumed", .timeLimit(.minutes(1)))
+@Suite("Presentation under stress: every caller is resumed", .timeLimit(.minutes(2)))
 struct PresentationStressTests {
     /// One caller of the script.
     struct Caller {

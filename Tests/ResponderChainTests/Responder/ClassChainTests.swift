@@ -3,7 +3,7 @@ import ResponderChainTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ClassChainTests {
+@Suite(.timeLimit(.minutes(2))) struct ClassChainTests {
     @Test(arguments: exampleLevels)
     func errorIsAnsweredByTheClosestResponderThatHandlesIt(error: MyError, asked: [String]) async {
         let hierarchy = UIKitExampleHierarchy()

@@ -6,7 +6,7 @@ import Testing
 @testable import ResponderChain
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ErrorResponderChainTests {
+@Suite(.timeLimit(.minutes(2))) struct ErrorResponderChainTests {
     @Test func newestConnectionIsAskedFirstAndNilPassesOn() async {
         let log = Log()
         let chain = ErrorResponderChain()

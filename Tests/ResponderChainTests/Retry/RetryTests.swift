@@ -29,7 +29,7 @@ private final class FeedModel {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct RetryTests {
+@Suite(.timeLimit(.minutes(2))) struct RetryTests {
     @Test("a clock held as any Clock<Duration> drives withRetry, with Foundation imported")
     func aClockHeldAsAnExistential() async throws {
         let clock = ManualClock()

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ResponderChain
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ErrorHandlerTests {
+@MainActor @Suite(.timeLimit(.minutes(2))) struct ErrorHandlerTests {
     /// A shared default handler, as SwiftErrorHandler's `ErrorHandler.default(for:)` builds it.
     func sharedDefault(log: Log) -> ErrorHandler {
         ErrorHandler(name: "Default")

@@ -2,7 +2,7 @@ import Foundation
 import ResponderChain
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ErrorMatcherTests {
+@Suite(.timeLimit(.minutes(2))) struct ErrorMatcherTests {
     static let timeout = NSError(domain: NSURLErrorDomain, code: NSURLErrorTimedOut)
 
     /// Each row: a matcher, an error, and whether the matcher matches it.

@@ -2,7 +2,7 @@ import ResponderChain
 import ResponderChainTesting
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ResultAndSequenceTests {
+@MainActor @Suite(.timeLimit(.minutes(2))) struct ResultAndSequenceTests {
     @Test func resolveReturnsTheValueOrTheAnswerToTheFailure() async {
         let handler = ErrorHandler().on(error: .type(NetworkError.timeout), then: .answer(.retry))
         let success: Result<Int, NetworkError> = .success(7)

@@ -88,7 +88,7 @@ private let cases: [SwiftErrorHandlerCase] = [
 ]
 
 @MainActor
-@Suite("SwiftErrorHandler's behaviours, under both match policies", .timeLimit(.minutes(1)))
+@Suite("SwiftErrorHandler's behaviours, under both match policies", .timeLimit(.minutes(2)))
 struct SwiftErrorHandlerBehaviourTests {
     private func handler(_ rules: [SwiftErrorHandlerCase.Rule], policy: ErrorHandler.MatchPolicy, log: Log)
         -> ErrorHandler

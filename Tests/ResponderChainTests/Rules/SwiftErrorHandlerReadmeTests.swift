@@ -74,7 +74,7 @@ final class LoginViewController {
     }
 }
 
-@MainActor @Suite(.serialized, .timeLimit(.minutes(1))) struct SwiftErrorHandlerReadmeTests {
+@MainActor @Suite(.serialized, .timeLimit(.minutes(2))) struct SwiftErrorHandlerReadmeTests {
     nonisolated static let alerts: [(NamedError, String, String, ErrorEvaluation)] = [
         (NamedError("timeout", URLError(.timedOut)), "Timeout occurred", "Retry", .proceed),
         (NamedError("noInternet", NetworkError.noInternet), "Did you turn off the internet?", "No", .proceed),
@@ -160,7 +160,7 @@ final class PlainAnalyticsService {
 }
 
 @MainActor
-@Suite("Callback actions from objects that are not Sendable", .timeLimit(.minutes(1)))
+@Suite("Callback actions from objects that are not Sendable", .timeLimit(.minutes(2)))
 struct NonSendableCallbackActionTests {
     /// The rule that decides, and what the always-run method of a plain object sees.
     nonisolated static let cases: [(error: NetworkError, evaluation: ErrorEvaluation)] = [

@@ -4,7 +4,7 @@ import Testing
 @testable import ResponderChain
 
 @MainActor
-@Suite("Safety declarations: triggers and reports", .timeLimit(.minutes(1)))
+@Suite("Safety declarations: triggers and reports", .timeLimit(.minutes(2)))
 struct SafetyTests {
     @Test("a declared event with no typed responder above is reported where it was declared")
     func missingEventResponder() {
@@ -236,7 +236,7 @@ struct SafetyTests {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SafetyDiagnosticSiteTests {
+@Suite(.timeLimit(.minutes(2))) struct SafetyDiagnosticSiteTests {
     @Test("a finding keeps its declaration's #fileID, #filePath and line as the compiler gave them")
     func findingsKeepTheirSite() throws {
         let line: UInt = #line + 2

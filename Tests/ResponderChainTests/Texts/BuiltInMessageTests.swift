@@ -5,7 +5,7 @@ import Testing
 
 /// Every built-in mapping, as an app meets the error: the English title and message, and the same text in a
 /// category alert.
-@Suite(.timeLimit(.minutes(1))) struct BuiltInMessageTests {
+@Suite(.timeLimit(.minutes(2))) struct BuiltInMessageTests {
     static let unavailable = "NSURLErrorNetworkUnavailableReasonKey"
 
     static let networking: [MappingCase] = [

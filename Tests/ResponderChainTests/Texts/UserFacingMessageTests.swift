@@ -6,7 +6,7 @@ import Testing
 
 /// Where a user-facing message comes from: the error's own text, the app's mappers, the built-in mappings, the
 /// generic text; through wrapped errors; and in which language.
-@Suite(.timeLimit(.minutes(1))) struct UserFacingMessageTests {
+@Suite(.timeLimit(.minutes(2))) struct UserFacingMessageTests {
     struct Described: LocalizedError {
         var errorDescription: String?
         var failureReason: String?

@@ -5,7 +5,7 @@ import Testing
 @testable import ResponderChain
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TracingTests {
+@Suite(.timeLimit(.minutes(2))) struct TracingTests {
     @Test func classChainRouteListsEveryResponderAskedAndWhoAnswered() async {
         let hierarchy = UIKitExampleHierarchy()
         let route = await hierarchy.homePage.traceDispatch(MyError.rootError)

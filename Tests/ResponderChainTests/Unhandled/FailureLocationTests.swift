@@ -24,7 +24,7 @@ enum DispatchEntry: String, CaseIterable, Sendable {
 /// In a test process, each entry point records the line that called it as the dispatch's origin, where the standard
 /// sink fails the test; the failure itself goes to the test library there.
 @MainActor
-@Suite("A test's failure points at the user's line", .timeLimit(.minutes(1)))
+@Suite("A test's failure points at the user's line", .timeLimit(.minutes(2)))
 struct FailureLocationTests {
     /// Starts a dispatch of an error or event that nobody answers through `entry`, on one line of this file.
     ///
@@ -157,7 +157,7 @@ struct FailureLocationTests {
 }
 
 /// Where ``TestingLibraries/recordFailure(_:at:)`` puts a failure under Swift Testing, with its recorder watching.
-@Suite("A failure without a line is shown at the test, and says why", .timeLimit(.minutes(1)))
+@Suite("A failure without a line is shown at the test, and says why", .timeLimit(.minutes(2)))
 struct FailureFallbackTests {
     private func record(_ message: String, at site: CallSite?) -> [TestingLibraries.RecordedFailure] {
         let (took, failures) = TestingLibraries.recordingFailures { TestingLibraries.recordFailure(message, at: site) }

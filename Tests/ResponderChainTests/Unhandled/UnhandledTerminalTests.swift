@@ -34,7 +34,7 @@ enum EntryPoint: String, CaseIterable, Sendable {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct UnhandledTerminalTests {
+@Suite(.timeLimit(.minutes(2))) struct UnhandledTerminalTests {
     @MainActor
     @Test(arguments: EntryPoint.allCases)
     func everyEntryPointReportsOnceAndAnswersTheSameDefault(entryPoint: EntryPoint) async {
