@@ -20,8 +20,9 @@
     /// - **An error a rule of the ``ProblemMapping`` takes**: the rule's problem.
     /// - **A problem** (``ProblemDetails/HTTPAPIProblem`` with `Encodable` extras): the problem as it is, with its
     ///   extension members.
-    /// - **A Hummingbird `HTTPResponseError`** (`HTTPError(.notFound)`): its status and headers, titled with the
-    ///   status's reason phrase; an `HTTPError`'s message is the detail.
+    /// - **A Hummingbird `HTTPResponseError`** (`HTTPError(.notFound)`): its status and headers, but for the
+    ///   `Content-Type` and `Content-Length` of its own body, titled with the status's reason phrase; an
+    ///   `HTTPError`'s message is the detail.
     /// - **An ``ResponderChain/HTTPStatusError``** with a client or server error status: that status.
     /// - **Anything else**: a 500 of type `about:blank` whose `detail` says nothing of the error, unless
     ///   `exposesErrorDetails` is on (in development). The error is logged at `error` level on the request's logger,
@@ -30,7 +31,9 @@
     ///   error through the current ``ResponderChain/ErrorPrivacy``: what the error carries stays out unless the
     ///   policy makes it public.
     ///
-    /// A problem the app throws or maps is the app's words for its client, and is sent as written.
+    /// A problem the app throws or maps is the app's words for its client, and is sent as written. Its `status` is
+    /// the response's when it is a client or server error's (400–599); a problem without one is sent with status
+    /// 500, so that an error never reaches the client as a success.
     ///
     /// A 429 or 503 carries `Retry-After` when the thrown error knows the wait (an ``ResponderChain/HTTPStatusError``
     /// with a `retryAfter`). A problem that fails to encode gives a plain 500 with no body, never half a body.

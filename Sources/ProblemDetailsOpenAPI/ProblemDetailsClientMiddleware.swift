@@ -25,6 +25,9 @@
     /// - any other body is thrown as ``ProblemDetails/HTTPErrorResponse``, which keeps the status, the header fields and
     ///   the first bytes of the body.
     ///
+    /// Each error's response (``ProblemDetails/HTTPResponseSummary``) has the URL the request went to, as the OpenAPI
+    /// transports make it: the operation's path appended to the server URL's path, with its query.
+    ///
     /// The responses the OpenAPI document describes for an operation stay the generated client's: list their statuses
     /// in `documentedResponses`, by operation ID, and the client returns them as the operation's documented cases.
     ///
@@ -71,12 +74,24 @@
             let summary = HTTPResponseSummary(
                 status: status,
                 headers: Self.headers(of: response),
-                url: URL(string: request.path ?? "", relativeTo: baseURL)?.absoluteURL
+                url: Self.url(of: request, on: baseURL)
             )
             if let error = problems.error(for: data, response: summary) {
                 throw error
             }
             return (response, HTTPBody(data))
+        }
+
+        /// The URL the request went to, as the OpenAPI transports make it: the request's path appended to the base
+        /// URL's (a server at `https://example.com/api` serves `/account` at `https://example.com/api/account`), with
+        /// the request's query. `nil` when the two make no URL.
+        private static func url(of request: HTTPRequest, on baseURL: URL) -> URL? {
+            guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
+                let requested = URLComponents(string: request.path ?? "")
+            else { return nil }
+            components.percentEncodedPath += requested.percentEncodedPath
+            components.percentEncodedQuery = requested.percentEncodedQuery
+            return components.url
         }
 
         /// The body's first `limit` bytes.

@@ -189,6 +189,48 @@
             }
         }
 
+        @Test(
+            "a problem without a client or server error status is sent with status 500, its body as written",
+            arguments: [nil, 200, 302, 399, 600] as [Int?]
+        )
+        func problemWithoutAnErrorStatus(status: Int?) async throws {
+            func routes(_ router: Router<BasicRequestContext>) {
+                router.get("odd") { _, _ -> String in
+                    throw try OpaqueHTTPAPIProblem(
+                        type: "https://example.com/probs/odd", title: "Odd", status: status, extras: .init())
+                }
+            }
+            try await withProblemServer(routes: routes) { base in
+                let (response, data) = try await get("odd", from: base)
+                #expect(response.statusCode == 500)
+                #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/problem+json")
+                let body = try object(data)
+                #expect(body["type"] as? String == "https://example.com/probs/odd")
+                #expect(body["title"] as? String == "Odd")
+            }
+        }
+
+        @Test(
+            "an HTTPError's own Content-Type and Content-Length are dropped: they described its body, not the problem")
+        func httpErrorBodyHeaders() async throws {
+            func routes(_ router: Router<BasicRequestContext>) {
+                router.get("taken") { _, _ -> String in
+                    throw HTTPError(
+                        .conflict,
+                        headers: [.contentType: "text/plain", .contentLength: "2", .cacheControl: "no-store"],
+                        message: "That name is already taken.")
+                }
+            }
+            try await withProblemServer(routes: routes) { base in
+                let (response, data) = try await get("taken", from: base)
+                #expect(response.statusCode == 409)
+                #expect(response.value(forHTTPHeaderField: "Cache-Control") == "no-store")
+                #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/problem+json")
+                #expect(response.value(forHTTPHeaderField: "Content-Length") == "\(data.count)")
+                #expect(try object(data)["detail"] as? String == "That name is already taken.")
+            }
+        }
+
         @Test("a route nobody registered is a 404 problem")
         func notFound() async throws {
             try await withProblemServer(routes: Self.routes) { base in

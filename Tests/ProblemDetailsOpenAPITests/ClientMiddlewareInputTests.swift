@@ -121,6 +121,54 @@
             #expect(huge.bytesRead <= 100_001 + 64 * 1024, "read \(huge.bytesRead) bytes")
         }
 
+        @Test(
+            "a response below 400 goes on to the generated client as it came, however large its body",
+            arguments: [200, 204, 302, 304, 399]
+        )
+        func belowFourHundred(status: Int) async throws {
+            var decoder = HTTPProblemDecoder()
+            decoder.maximumBodySize = 10
+            let middleware = ProblemDetailsClientMiddleware(problems: decoder)
+            let sent = HTTPBody(String(repeating: "x", count: 100))
+            let (response, body) = try await middleware.intercept(
+                HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: "/moved"),
+                body: nil,
+                baseURL: URL(string: "http://127.0.0.1")!,
+                operationID: "getMoved"
+            ) { _, _, _ in
+                (
+                    HTTPResponse(status: .init(code: status), headerFields: [.contentType: "application/problem+json"]),
+                    sent
+                )
+            }
+            #expect(response.status.code == status)
+            #expect(body === sent)
+        }
+
+        @Test(
+            "the error names the URL the request went to: the operation's path on the server URL's, with its query",
+            arguments: [
+                ("http://127.0.0.1", "/account?id=7", "http://127.0.0.1/account?id=7"),
+                ("https://example.com/api/v2", "/account", "https://example.com/api/v2/account"),
+                ("https://example.com/api", nil, "https://example.com/api"),
+            ] as [(String, String?, String)]
+        )
+        func errorURL(server: String, path: String?, expected: String) async throws {
+            let middleware = ProblemDetailsClientMiddleware()
+            let error = await #expect(throws: HTTPErrorResponse.self) {
+                _ = try await middleware.intercept(
+                    HTTPRequest(method: .get, scheme: nil, authority: nil, path: path),
+                    body: nil,
+                    baseURL: URL(string: server)!,
+                    operationID: "getAccount"
+                ) { _, _, _ in
+                    (HTTPResponse(status: .badGateway, headerFields: [.contentType: "text/html"]), HTTPBody("<html>"))
+                }
+            }
+            #expect(error?.response.url?.absoluteString == expected)
+            #expect(error?.status == 502)
+        }
+
         @Test("a success goes through with its body untouched")
         func success() async throws {
             let middleware = ProblemDetailsClientMiddleware()

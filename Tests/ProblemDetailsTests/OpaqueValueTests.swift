@@ -198,6 +198,28 @@ struct OpaqueNumberLawTests {
         #expect(OpaqueValue.Number(1.5) != OpaqueValue.Number(2.5))
     }
 
+    /// How a number is kept: each way hashes by its own value.
+    enum Kept: CaseIterable {
+        case signed, unsigned, beyondUInt64, fraction
+
+        func number(_ index: Int) -> OpaqueValue.Number {
+            switch self {
+            case .signed: .init(Int64(index) * 1_000_003)
+            case .unsigned: .init(UInt64(Int64.max) + UInt64(index))
+            case .beyondUInt64: .init(Decimal(string: "\(index)" + String(repeating: "0", count: 25))!)
+            case .fraction: .init(Double(index) + 0.5)
+            }
+        }
+    }
+
+    @Test("Different numbers hash apart, however they are kept", arguments: Kept.allCases)
+    func differentNumbersHashApart(kept: Kept) {
+        let numbers = (1...200).map(kept.number)
+        #expect(Set(numbers).count == 200)
+        // A 64-bit hash of 200 different values: a collision is a one-in-10^14 chance, not a test that fails by it.
+        #expect(Set(numbers.map(\.hashValue)).count >= 199)
+    }
+
     @Test("Numbers made from equal values are equal and hash alike")
     func equalValues() async {
         await propertyCheck(count: 300, input: Gen.int(in: Int(Int32.min)...Int(Int32.max)), Gen.int(in: 0...3)) {

@@ -62,6 +62,19 @@ struct ProblemTextsTests {
         #expect(titledWithoutDetail.failureReason == nil)
     }
 
+    @Test("a blank title or detail counts as none: the status speaks instead", arguments: ["", " ", "\n\t "])
+    func blankTitleAndDetail(blank: String) throws {
+        let problem = try OpaqueHTTPAPIProblem(
+            type: "https://example.com/probs/busy", title: blank, status: 503, detail: blank, extras: .init())
+        ErrorTexts.withLanguage(.english) {
+            #expect(problem.errorDescription == ErrorTexts.text(.unavailableTitle, in: .english))
+            #expect(problem.failureReason == ErrorTexts.text(.unavailableMessage, in: .english))
+        }
+        let titled = try OpaqueHTTPAPIProblem(
+            type: "https://example.com/probs/busy", title: "Busy", status: 503, detail: blank, extras: .init())
+        #expect(titled.failureReason == nil)
+    }
+
     @Test("a body that failed to decode speaks by its response's status, or else by its decoding error")
     func decodingFailureTexts() {
         let decoding = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON"))

@@ -140,8 +140,28 @@
             let grandchild = NSViewController()
             child.addChild(grandchild)
             #expect(grandchild.nextErrorResponder === container)
-            // A controller whose view never loaded and that has no container has nothing after it.
-            #expect(NSViewController().nextErrorResponder == nil)
+            // A controller whose view never loaded and that has no container has nothing after it, and the walk does
+            // not load the view to find out (AppKit would load its nib).
+            let unloaded = NSViewController()
+            #expect(unloaded.nextErrorResponder == nil)
+            #expect(!unloaded.isViewLoaded)
+        }
+
+        @Test("a view controller out of AppKit's chain goes on from its view's window")
+        func controllerOutOfTheChain() async {
+            let application = NSApplication()
+            let delegate = AppDelegate()
+            application.delegate = delegate
+            await NSApplication.standInWithShared(application) {
+                let screen = RecordingViewController()
+                let window = NSWindow(contentViewController: screen)
+                let controller = DocumentWindowController(window: window)
+                // An app that took the controller out of the responder chain: the walk fills the link in.
+                screen.nextResponder = nil
+                #expect(screen.nextErrorResponder === controller)
+                controller.window = nil
+                #expect(screen.nextErrorResponder === delegate)
+            }
         }
 
         // MARK: presentError into the chain

@@ -138,20 +138,26 @@
             #expect(log.entries(about: error).isEmpty)
         }
 
-        @Test("durations come from the route's clock: two seconds on a manual clock is 2000 ms")
-        func durationFromTheRoute() async throws {
+        @Test(
+            "durations come from the route's clock, in milliseconds with their fraction",
+            arguments: [
+                (Duration.seconds(2), "2000.0"), (.microseconds(2_500), "2.5"), (.milliseconds(1_250), "1250.0"),
+                (.nanoseconds(250_000), "0.25"),
+            ]
+        )
+        func durationFromTheRoute(delay: Duration, milliseconds: String) async throws {
             let log = CapturedLog()
             let error = TaggedError()
             let clock = ManualClock()
             let observation = DispatchRoute.observeLogging(to: log.logger)
             _ = await DispatchRoute.trace(clock: clock) {
                 let app = RecordingResponder("App", answers: [.retry])
-                let slow = SlowResponder("Slow", clock: clock, delay: .seconds(2), parent: app)
+                let slow = SlowResponder("Slow", clock: clock, delay: delay, parent: app)
                 return await slow.dispatch(error)
             }
             observation.cancel()
             let entry = try #require(log.entries(about: error).first)
-            #expect(entry.metadata[DispatchLogMetadata.durationMilliseconds] == "2000.0")
+            #expect(entry.metadata[DispatchLogMetadata.durationMilliseconds] == "\(milliseconds)")
             #expect(entry.metadata[DispatchLogMetadata.evaluation] == "retry")
             #expect(strings(entry.metadata[DispatchLogMetadata.hops]) == ["Slow", "App"])
         }

@@ -155,6 +155,25 @@
             #expect(span.attributes.get(DispatchSpanAttributes.groupingID) == nil)
         }
 
+        @Test("an event nobody handles is an unhandled span with its reason, and without an error type")
+        func unhandledEventSpan() async throws {
+            let tracer = InMemoryTracer()
+            let observation = DispatchRoute.observeTracing(with: tracer)
+            defer { observation.cancel() }
+            let tag = TaggedError().tag
+            let position = ResponderPosition.root.adding(
+                .handleEvent(OtherEvent.self, .asynchronous { _ in }), name: "Feed")
+            let (outcome, unhandled) = await UnhandledCapture.run { await position.trigger(TracedEvent(tag: tag)) }
+            #expect(!outcome.isHandled)
+            #expect(unhandled.count == 1)
+            let span = try #require(spans(about: tag, in: tracer).first)
+            #expect(attribute(DispatchSpanAttributes.kind, of: span) == "event")
+            #expect(attribute(DispatchSpanAttributes.resolution, of: span) == "unhandled")
+            #expect(attribute(DispatchSpanAttributes.unhandledReason, of: span) != nil)
+            #expect(attribute(DispatchSpanAttributes.errorType, of: span) == nil)
+            #expect(span.errors.isEmpty)
+        }
+
         @Test("a wrapped error's span carries its chain, outermost first, and the chain's grouping identifier")
         func wrappedErrorSpanCarriesItsChain() async throws {
             let tracer = InMemoryTracer()
@@ -208,6 +227,8 @@
             #expect(spans(about: one, in: second).isEmpty)
         }
     }
+
+    private struct OtherEvent: Event {}
 
     private struct TracedEvent: Event, PrivacyMarked {
         let tag: String

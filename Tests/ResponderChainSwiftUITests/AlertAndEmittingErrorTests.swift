@@ -159,13 +159,16 @@
             #expect(unhandled.isEmpty)
         }
 
-        @Test("an alert SwiftUI takes down without a button's action answers the dismissal")
+        @Test("an alert without a message shows none; SwiftUI taking it down without a button answers the dismissal")
         func dismissedWithoutButton() async {
             let queueHolder = QueueHolder()
             let host = ViewHost(QueueReader(holder: queueHolder).presentingErrorAlerts())
             let queue = queueHolder.queue!
             let answer = Task { await queue.present(AlertModel(title: "Note", buttons: [])) }
             await waitUntil { host.alerts.count == 1 }
+            // An alert without a message shows none: its message is SwiftUI's empty `Text`.
+            #expect(host.alerts.first?.title == "Note")
+            #expect(host.alerts.first?.message ?? "" == "")
             host.alerts.first?.standInDismiss()
             #expect(await answer.value == .dismissed)
             await waitUntil { host.alerts.isEmpty }

@@ -259,6 +259,25 @@ struct WaitFailureTests {
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test("a second sleeper that never comes, with nothing unhandled: the wait lists the sleeps so far, and only them")
+    func sleepsSoFarAlone() async throws {
+        let clock = ManualClock()
+        let sleeper = Task { try await clock.sleep(for: .milliseconds(1_500)) }
+        await clock.waitForSleepers()
+        let failures = await recordedFailures {
+            await clock.waitForSleepers(2, timeout: 0.05)
+        }
+        sleeper.cancel()
+        _ = await sleeper.result
+        let failure = try #require(failures.only)
+        #expect(
+            failure.message == """
+                ManualClock: waitForSleepers(2) waited 0.05 s for 2 tasks to sleep on the clock, and 1 sleeps now.
+                Sleeps so far: 1.5 s, with the clock now at 0 s; a sleep the clock has passed is over.
+                """)
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("a wait whose sleeper comes fails nothing, and neither does a cancelled one")
     func fulfilledAndCancelledSleeperWaits() async {
         let clock = ManualClock()

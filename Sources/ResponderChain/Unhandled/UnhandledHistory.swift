@@ -12,13 +12,39 @@ package enum UnhandledHistory {
         let report: UnhandledReport
     }
 
-    private struct Entries {
-        var next: UInt64 = 0
+    /// The reports kept, by test: at most ``reportsPerTest`` of each of the last ``tests`` tests to report.
+    struct Entries {
+        private var next: UInt64 = 0
         /// By test, as ``TestingLibraries/currentTestID`` names it; `nil` for the reports made outside Swift
         /// Testing's tests (XCTest's, which run one at a time).
-        var byTest: [String?: [Entry]] = [:]
+        private var byTest: [String?: [Entry]] = [:]
         /// The tests in `byTest`, the one that reported last at the end.
-        var order: [String?] = []
+        private var order: [String?] = []
+
+        /// A mark before every report kept from now on.
+        var mark: UInt64 { next }
+
+        /// Keeps `report`, made by the test `testID`: drops the test's oldest report beyond ``reportsPerTest``, and
+        /// the reports of the test that reported longest ago beyond ``tests`` tests.
+        mutating func append(_ report: UnhandledReport, by testID: String?) {
+            var kept = byTest[testID] ?? []
+            kept.append(Entry(number: next, report: report))
+            next += 1
+            if kept.count > reportsPerTest {
+                kept.removeFirst(kept.count - reportsPerTest)
+            }
+            byTest[testID] = kept
+            order.removeAll { $0 == testID }
+            order.append(testID)
+            if order.count > tests {
+                byTest[order.removeFirst()] = nil
+            }
+        }
+
+        /// The reports of the test `testID` kept since `mark`, oldest first.
+        func reports(after mark: UInt64, by testID: String?) -> [UnhandledReport] {
+            (byTest[testID] ?? []).filter { $0.number >= mark }.map(\.report)
+        }
     }
 
     /// How many reports are kept for each test; older ones are dropped.
@@ -46,35 +72,20 @@ package enum UnhandledHistory {
 
     /// A mark before every report made from now on: pass it to ``reports(after:)``.
     package static var mark: UInt64 {
-        entries.withLock { $0.next }
+        entries.withLock { $0.mark }
     }
 
     /// Keeps `report`, made on this task, while a ``Keeper`` exists.
     static func append(_ report: UnhandledReport) {
         guard keepers.withLock({ $0 > 0 }) else { return }
         let testID = TestingLibraries.currentTestID
-        entries.withLock { entries in
-            var kept = entries.byTest[testID] ?? []
-            kept.append(Entry(number: entries.next, report: report))
-            entries.next += 1
-            if kept.count > reportsPerTest {
-                kept.removeFirst(kept.count - reportsPerTest)
-            }
-            entries.byTest[testID] = kept
-            entries.order.removeAll { $0 == testID }
-            entries.order.append(testID)
-            if entries.order.count > tests {
-                entries.byTest[entries.order.removeFirst()] = nil
-            }
-        }
+        entries.withLock { $0.append(report, by: testID) }
     }
 
     /// The reports made since `mark` by the test running on this task (for a task of no Swift Testing test: those
     /// made outside them), oldest first.
     package static func reports(after mark: UInt64) -> [UnhandledReport] {
         let testID = TestingLibraries.currentTestID
-        return entries.withLock { entries in
-            (entries.byTest[testID] ?? []).filter { $0.number >= mark }.map(\.report)
-        }
+        return entries.withLock { $0.reports(after: mark, by: testID) }
     }
 }

@@ -436,7 +436,10 @@ import Testing
         #expect(await second.value() == .abort)
     }
 
-    @Test func cancelledWaiterIsAnsweredCancelWhileTheOthersKeepWaiting() async {
+    /// The caller that started the run, or the one that joined it once it was under way, is cancelled: it alone
+    /// is answered `.cancel`, and the other gets the run's answer.
+    @Test(arguments: [0, 1])
+    func cancelledWaiterIsAnsweredCancelWhileTheOthersKeepWaiting(cancelled: Int) async {
         let gate = ManualGate()
         let coalescer = ErrorCoalescer(key: ErrorCoalescer.Key { _ in "same" })
         let handler: @MainActor (any Error) async -> ErrorEvaluation? = { _ in
@@ -444,12 +447,14 @@ import Testing
             return .retry
         }
         let first = Task { await coalescer.answer(NetworkError.logout, with: handler) }
-        let second = Task { await coalescer.answer(NetworkError.timeout, with: handler) }
         await waitUntil { gate.waiterCount == 1 }
-        first.cancel()
-        #expect(await first.value() == .cancel)
+        let second = Task { await coalescer.answer(NetworkError.timeout, with: handler) }
+        await waitUntil { coalescer.waitingErrors == 2 }
+        let callers = [first, second]
+        callers[cancelled].cancel()
+        #expect(await callers[cancelled].value() == .cancel)
         gate.open()
-        #expect(await second.value() == .retry)
+        #expect(await callers[1 - cancelled].value() == .retry)
         #expect(coalescer.handlerRuns == 1)
     }
 

@@ -196,6 +196,28 @@ struct FailureFallbackTests {
         #expect(UnhandledHistory.reports(after: mark).isEmpty)
         withExtendedLifetime(keeper) {}
     }
+
+    @Test("the reports of the last 64 tests to report are kept: the test that reported longest ago goes first")
+    func historyKeepsTheLastTests() throws {
+        let report = try #require(UnhandledCapture.run { UnhandledTerminal.report(HistoryError(number: 1)) }.1.first)
+        var history = UnhandledHistory.Entries()
+        func kept(_ test: String?) -> Int { history.reports(after: 0, by: test).count }
+        for test in 0..<UnhandledHistory.tests {
+            history.append(report, by: "test \(test)")
+        }
+        history.append(report, by: nil)
+        // 65 tests: the first to report is dropped, and only it.
+        #expect(kept("test 0") == 0)
+        #expect((1..<UnhandledHistory.tests).map { kept("test \($0)") } == Array(repeating: 1, count: 63))
+        #expect(kept(nil) == 1)
+        // Reporting again makes a test the newest: the next to go is the one after it.
+        history.append(report, by: "test 1")
+        history.append(report, by: "test 64")
+        #expect(kept("test 1") == 2)
+        #expect(kept("test 2") == 0)
+        #expect(kept("test 3") == 1)
+        #expect(kept("test 64") == 1)
+    }
 }
 
 private struct HistoryError: Error, PrivacyMarked {
