@@ -211,6 +211,26 @@
         }
 
         @Test(
+            "an HTTPStatusError without a client or server error status is answered as an unmapped error",
+            arguments: [nil, 200, 302, 399, 600] as [Int?]
+        )
+        func statusErrorWithoutAnErrorStatus(status: Int?) async throws {
+            struct Odd: HTTPStatusError {
+                let httpStatus: Int?
+            }
+            func routes(_ router: Router<BasicRequestContext>) {
+                router.get("odd") { _, _ -> String in throw Odd(httpStatus: status) }
+            }
+            try await withProblemServer(routes: routes) { base in
+                let (response, data) = try await get("odd", from: base)
+                #expect(response.statusCode == 500)
+                let body = try object(data)
+                #expect(body["title"] as? String == "Internal Server Error")
+                #expect(body["grouping_id"] as? String == ErrorChain(Odd(httpStatus: status)).groupingID)
+            }
+        }
+
+        @Test(
             "an HTTPError's own Content-Type and Content-Length are dropped: they described its body, not the problem")
         func httpErrorBodyHeaders() async throws {
             func routes(_ router: Router<BasicRequestContext>) {

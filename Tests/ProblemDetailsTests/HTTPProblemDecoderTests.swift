@@ -69,6 +69,47 @@ struct HTTPProblemDecoderTests {
         }
     }
 
+    /// Extension members the server may leave out or send as null, and an app that tells the two apart.
+    struct RegionalOutage: HTTPAPIProblemExtras, Decodable, Equatable {
+        static var associatedProblemType: String? { "https://example.com/probs/outage" }
+        var region: String?
+        var retryIn: Int?
+        /// Whether `region` was sent as null rather than left out.
+        var regionIsNull = false
+
+        enum CodingKeys: String, CodingKey {
+            case region, retryIn
+        }
+
+        init(region: String?, retryIn: Int?, regionIsNull: Bool = false) {
+            (self.region, self.retryIn, self.regionIsNull) = (region, retryIn, regionIsNull)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            region = try container.decodeIfPresent(String.self, forKey: .region)
+            retryIn = try container.decodeIfPresent(Int.self, forKey: .retryIn)
+            regionIsNull = container.contains(.region) ? try container.decodeNil(forKey: .region) : false
+        }
+    }
+
+    @Test(
+        "Optional extension members decode as a decoder of their own reads them: present, null or left out",
+        arguments: [
+            (#", "region": "eu-west", "retryIn": 30"#, RegionalOutage(region: "eu-west", retryIn: 30)),
+            (#", "region": null, "retryIn": 30"#, RegionalOutage(region: nil, retryIn: 30, regionIsNull: true)),
+            (#", "retryIn": null"#, RegionalOutage(region: nil, retryIn: nil)),
+        ]
+    )
+    func optionalExtensionMembers(members: String, expected: RegionalOutage) throws {
+        let decoder = HTTPProblemDecoder(registry: try ProblemTypeRegistry().registering(RegionalOutage.self))
+        let body = Data(#"{"type": "https://example.com/probs/outage", "status": 503\#(members)}"#.utf8)
+        let error = decoder.error(for: body, response: Self.response(503, contentType: "application/problem+json"))
+        let problem = try #require(error as? HTTPAPIProblem<RegionalOutage>)
+        #expect(problem.extras == expected)
+        #expect(try JSONDecoder().decode(RegionalOutage.self, from: body) == expected)
+    }
+
     @Test("A status in the body is kept, even when it differs from the response's")
     func bodyStatusKept() throws {
         let body = json(#"{"type": "https://x", "status": 409}"#)

@@ -65,6 +65,23 @@ struct OpaqueValueTests {
         #expect(String(decoding: try JSONEncoder().encode(whole), as: UTF8.self).contains(":\(text)"))
     }
 
+    @Test(
+        "Numbers beyond the range of Decimal are read as the nearest Double",
+        arguments: ["1e200", "-3.5e250", "1.7976931348623157e308", "[1e300]"]
+    )
+    func beyondDecimal(text: String) throws {
+        let value = try JSONDecoder().decode(OpaqueValue.self, from: Data(text.utf8))
+        let number = Double(text.trimmingCharacters(in: CharacterSet(charactersIn: "[]")))!
+        let expected: OpaqueValue = text.hasPrefix("[") ? .array([.number(.init(number))]) : .number(.init(number))
+        #expect(value == expected)
+    }
+
+    @Test("A number a decoder reads as a Decimal it cannot hold (NaN) is read again as a Double")
+    func decimalTheDecoderCannotHold() throws {
+        #expect(try OpaqueValue.Number(from: OverflowingNumberDecoder(double: 1e200)) == OpaqueValue.Number(1e200))
+        #expect(try OpaqueValue(from: OverflowingNumberDecoder(double: -2.5e300)) == .number(.init(-2.5e300)))
+    }
+
     @Test("Exact accessors answer only when the value fits")
     func numberAccessors() throws {
         let big = try JSONDecoder().decode(OpaqueValue.self, from: json("18446744073709551615"))
@@ -235,4 +252,44 @@ struct OpaqueNumberLawTests {
             }
         }
     }
+}
+
+/// A decoder of one number, which it reads as a `Decimal` it cannot hold (NaN), as a decoder may for a number beyond
+/// `Decimal`'s range, and as the `Double` it is; it has no other value.
+struct OverflowingNumberDecoder: Decoder, SingleValueDecodingContainer {
+    let double: Double
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    private func mismatch<T>(_ type: T.Type) -> DecodingError {
+        DecodingError.typeMismatch(type, .init(codingPath: [], debugDescription: "only a number"))
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        throw mismatch(type)
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw mismatch([Any].self) }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+    func decodeNil() -> Bool { false }
+    func decode(_ type: Double.Type) throws -> Double { double }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if type == Decimal.self, let nan = Decimal.nan as? T { return nan }
+        return try T(from: self)
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool { throw mismatch(type) }
+    func decode(_ type: String.Type) throws -> String { throw mismatch(type) }
+    func decode(_ type: Float.Type) throws -> Float { throw mismatch(type) }
+    func decode(_ type: Int.Type) throws -> Int { throw mismatch(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { throw mismatch(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { throw mismatch(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { throw mismatch(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { throw mismatch(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { throw mismatch(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { throw mismatch(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { throw mismatch(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { throw mismatch(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { throw mismatch(type) }
 }

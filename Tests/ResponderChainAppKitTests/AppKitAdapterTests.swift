@@ -64,6 +64,18 @@
         }
     }
 
+    /// A window controller that customizes the errors presented through it, as AppKit's `willPresentError(_:)` lets
+    /// a responder do.
+    @MainActor
+    final class CustomizingWindowController: NSWindowController {
+        var customized: [String] = []
+
+        override func willPresentError(_ error: any Error) -> any Error {
+            customized.append("\(type(of: error))")
+            return error
+        }
+    }
+
     /// An application delegate that answers every error.
     @MainActor
     final class AppDelegate: NSApplicationDelegate, ErrorResponder {
@@ -174,6 +186,25 @@
                 #expect(!document.button.presentError(ExportError()))
                 #expect(application.standInModalAlerts.count == 1)
                 #expect(document.controller.received.isEmpty)
+            }
+        }
+
+        @Test(
+            "routed where no error responder is found, presentError goes on along AppKit's chain, through every responder after the owner"
+        )
+        func routedWithoutAnErrorResponder() async {
+            let application = NSApplication()
+            await NSApplication.standInWithShared(application) {
+                let editor = NSViewController()
+                let window = NSWindow(contentViewController: editor)
+                let controller = CustomizingWindowController(window: window)
+                let button = NSButton()
+                editor.view.addSubview(button)
+                editor.routePresentedErrors()
+                #expect(!button.presentError(ExportError()))
+                // The window controller, after the editor's router, still customizes the error before AppKit shows it.
+                #expect(controller.customized == ["ExportError"])
+                #expect(application.standInModalAlerts.count == 1)
             }
         }
 

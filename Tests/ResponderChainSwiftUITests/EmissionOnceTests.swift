@@ -281,6 +281,23 @@
             #expect(host.alerts.isEmpty)
         }
 
+        @Test("nil removes the handler for the views below: they read none, and the views beside them still do")
+        func nilRemovesTheHandler() async {
+            let appState = AppState()
+            let beside = SignOutProbe()
+            let below = SignOutProbe()
+            let host = ViewHost(
+                VStack {
+                    SignOutReader(probe: beside)
+                    SignOutReader(probe: below).environment(\.signOutHandler, nil)
+                }
+                .environment(\.signOutHandler, appState.signOut)
+            )
+            await host.settle()
+            #expect(beside.action != nil)
+            #expect(below.action == nil)
+        }
+
         @Test("a 401 from a screen of the session that followed signs out again at once; its own stragglers do not")
         func theSessionThatFollowedSignsOut() async {
             let appState = AppState()

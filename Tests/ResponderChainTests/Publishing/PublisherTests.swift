@@ -51,6 +51,15 @@ struct PublisherTests {
         #expect(!outcome.isUnhandled)
     }
 
+    @Test("subscriptions are equal only to themselves, and different ones hash apart")
+    func subscriptionsHashByIdentity() {
+        let subscriptions = (0..<200).map { _ in EventSubscription(position: .root, removal: nil) }
+        #expect(Set(subscriptions).count == 200)
+        #expect(subscriptions[0] == subscriptions[0] && subscriptions[0] != subscriptions[1])
+        // A 64-bit hash of 200 different objects: a collision is a one-in-10^14 chance, not a test that fails by it.
+        #expect(Set(subscriptions.map(\.hashValue)).count >= 199)
+    }
+
     @Test("the last level is the default destination")
     func defaultDestination() async {
         let tree = Tree()
