@@ -117,6 +117,8 @@
             let tooLarge = try #require(error as? ProblemDecodingError)
             #expect(tooLarge.reason == .bodyTooLarge)
             #expect(tooLarge.response?.status == 400)
+            // What was read, and no more: the maximum and one byte, whatever the size of the chunks.
+            #expect(tooLarge.body.totalByteCount == 100_001)
             // One chunk beyond the limit at most: the rest of the 50 MB is never asked for.
             #expect(huge.bytesRead <= 100_001 + 64 * 1024, "read \(huge.bytesRead) bytes")
         }
