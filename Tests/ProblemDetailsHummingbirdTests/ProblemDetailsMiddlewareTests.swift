@@ -211,6 +211,29 @@
         }
 
         @Test(
+            "a problem's or an HTTPStatusError's client or server error status is the response's, 400 to 599",
+            arguments: [400, 451, 599]
+        )
+        func errorStatusesKept(status: Int) async throws {
+            struct Failing: HTTPStatusError {
+                let httpStatus: Int?
+            }
+            func routes(_ router: Router<BasicRequestContext>) {
+                router.get("problem") { _, _ -> String in
+                    throw try OpaqueHTTPAPIProblem(type: "https://example.com/probs/x", status: status, extras: .init())
+                }
+                router.get("status") { _, _ -> String in throw Failing(httpStatus: status) }
+            }
+            try await withProblemServer(routes: routes) { base in
+                for path in ["problem", "status"] {
+                    let (response, data) = try await get(path, from: base)
+                    #expect(response.statusCode == status, "\(path)")
+                    #expect(try object(data)["status"] as? Int == status, "\(path)")
+                }
+            }
+        }
+
+        @Test(
             "an HTTPStatusError without a client or server error status is answered as an unmapped error",
             arguments: [nil, 200, 302, 399, 600] as [Int?]
         )

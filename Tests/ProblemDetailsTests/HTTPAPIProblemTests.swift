@@ -108,6 +108,28 @@ struct HTTPAPIProblemTests {
         #expect(try object(of: JSONEncoder().encode(opaque)) == object(of: body))
     }
 
+    /// A problem with every member set, and one member changed when `changing` names it.
+    static func problem(changing member: String? = nil) throws -> OpaqueHTTPAPIProblem {
+        try OpaqueHTTPAPIProblem(
+            type: member == "type" ? "https://example.com/probs/other" : "https://example.com/probs/out-of-credit",
+            title: member == "title" ? "Other" : "You do not have enough credit.",
+            status: member == "status" ? 402 : 403,
+            detail: member == "detail" ? "Other" : "Your balance is 30.",
+            instance: member == "instance" ? "/other" : "/account/12345/msgs/abc",
+            extras: OpaqueProblemExtras(["balance": member == "extras" ? 31 : 30, "accounts": ["/account/12345"]])
+        )
+    }
+
+    @Test(
+        "Problems that differ in one member are different",
+        arguments: ["type", "title", "status", "detail", "instance", "extras"]
+    )
+    func oneMemberDiffers(member: String) throws {
+        #expect(try Self.problem() == Self.problem())
+        #expect(try Self.problem() != Self.problem(changing: member))
+        #expect(try Self.problem().hashValue == Self.problem().hashValue)
+    }
+
     @Test("Absent members are nil, and the type is about:blank")
     func absentMembers() throws {
         let problem = try JSONDecoder().decode(OpaqueHTTPAPIProblem.self, from: json("{}"))

@@ -162,6 +162,24 @@
             #expect(strings(entry.metadata[DispatchLogMetadata.hops]) == ["Slow", "App"])
         }
 
+        @Test("an event is logged as an event: its kind and type, with no grouping identifier and no evaluation")
+        func eventDispatch() async throws {
+            let log = CapturedLog()
+            let tag = TaggedError().tag
+            let observation = DispatchRoute.observeLogging(to: log.logger)
+            let position = ResponderPosition.root.adding(
+                .handleEvent(LoggedEvent.self, .asynchronous { _ in }), name: "Feed")
+            #expect(await position.trigger(LoggedEvent(tag: tag)).isHandled)
+            observation.cancel()
+            let entry = try #require(
+                log.handler.entries.first { $0.metadata[DispatchLogMetadata.value]?.description.contains(tag) == true })
+            #expect(entry.metadata[DispatchLogMetadata.kind] == "event")
+            #expect(entry.metadata[DispatchLogMetadata.type] == "LoggedEvent")
+            #expect(entry.metadata[DispatchLogMetadata.resolution] == "answered")
+            #expect(entry.metadata[DispatchLogMetadata.groupingID] == nil)
+            #expect(entry.metadata[DispatchLogMetadata.evaluation] == nil)
+        }
+
         @Test("safety diagnostics are logged at warning, at the declaration's file and line, with their facts")
         func safetyDiagnostics() throws {
             let log = CapturedLog()
@@ -232,4 +250,9 @@
     }
 
     private struct BridgeEvent: Event {}
+
+    private struct LoggedEvent: Event, PrivacyMarked {
+        let tag: String
+        static let privacyMarks: [String: PrivacyMark] = ["tag": .public]
+    }
 #endif
