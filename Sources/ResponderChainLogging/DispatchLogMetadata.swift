@@ -123,6 +123,9 @@
 
         /// The swift-log metadata value attribute that marks a value the privacy policy cut: a log handler that reads
         /// attributes (SLG-0004) can drop, flag or route such values; others see the text as it is.
+        ///
+        /// swift-log keeps an attribute as its raw value, which is what a handler that writes attributes out sees:
+        /// `1` for ``redacted`` and `2` for ``hashed``, never renumbered.
         public enum Redaction: Int64, Logger.MetadataValueAttributes.Attribute, Sendable {
             /// The value left out at least one private value: it holds `<private>`.
             case redacted = 1

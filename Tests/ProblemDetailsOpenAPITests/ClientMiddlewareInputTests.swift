@@ -171,6 +171,25 @@
             #expect(error?.status == 502)
         }
 
+        @Test("the error keeps the response's header fields; a field sent twice has its values joined with commas")
+        func headerFields() async throws {
+            let middleware = ProblemDetailsClientMiddleware()
+            let error = await #expect(throws: HTTPErrorResponse.self) {
+                _ = try await middleware.intercept(
+                    HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: "/account"),
+                    body: nil,
+                    baseURL: URL(string: "http://127.0.0.1")!,
+                    operationID: "getAccount"
+                ) { _, _, _ in
+                    var fields: HTTPFields = [.contentType: "text/html", .cacheControl: "no-store"]
+                    fields.append(HTTPField(name: .cacheControl, value: "private"))
+                    return (HTTPResponse(status: .serviceUnavailable, headerFields: fields), HTTPBody("<html>"))
+                }
+            }
+            #expect(error?.response.header(named: "Cache-Control") == "no-store, private")
+            #expect(error?.response.header(named: "content-type") == "text/html")
+        }
+
         @Test("a success goes through with its body untouched")
         func success() async throws {
             let middleware = ProblemDetailsClientMiddleware()

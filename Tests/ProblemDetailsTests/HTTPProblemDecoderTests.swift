@@ -110,6 +110,21 @@ struct HTTPProblemDecoderTests {
         #expect(try JSONDecoder().decode(RegionalOutage.self, from: body) == expected)
     }
 
+    @Test(
+        "A problem of an unregistered type without a status gets the response's; one whose status had the wrong type keeps it in its extras",
+        arguments: [
+            (#"{"type": "https://example.com/probs/unknown", "title": "Conflict"}"#, 409, nil),
+            (#"{"type": "https://example.com/probs/unknown", "status": "409"}"#, nil, "409"),
+        ] as [(String, Int?, String?)]
+    )
+    func opaqueStatusFilledIn(body: String, status: Int?, keptMember: String?) throws {
+        let error = Self.decoder.error(
+            for: json(body), response: Self.response(409, contentType: "application/problem+json"))
+        let problem = try #require(error as? OpaqueHTTPAPIProblem)
+        #expect(problem.status == status)
+        #expect(problem.extras["status"] == keptMember.map(OpaqueValue.string))
+    }
+
     @Test("A status in the body is kept, even when it differs from the response's")
     func bodyStatusKept() throws {
         let body = json(#"{"type": "https://x", "status": 409}"#)

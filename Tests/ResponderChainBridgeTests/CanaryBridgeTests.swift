@@ -62,6 +62,13 @@ struct CanaryBridgeTests {
             #expect(!Canary.found(in: everything).isEmpty, "\(shape), public: \(everything)")
         }
 
+        @Test("the redaction attribute's raw values, which swift-log keeps and handlers write out, are 1 and 2")
+        func redactionRawValues() {
+            #expect(DispatchLogMetadata.Redaction.redacted.rawValue == 1)
+            #expect(DispatchLogMetadata.Redaction.hashed.rawValue == 2)
+            #expect(DispatchLogMetadata.Redaction(rawValue: 2) == .hashed)
+        }
+
         @Test func aRedactedValueCarriesTheRedactionAttributeAndAPublicOneNone() async {
             let handler = InMemoryLogHandler()
             let logger = Logger(label: "canaries") { _ in handler }
