@@ -136,6 +136,24 @@
             #expect(span.events.map { $0.nanosecondsSinceEpoch - start } == [0, 500_000_000, 2_000_000_000])
         }
 
+        @Test("on a clock that runs backwards, the span and its hops' events are at its end, never before its start")
+        func clockRunningBackwards() async throws {
+            let tracer = InMemoryTracer()
+            let error = TaggedError()
+            let observation = DispatchRoute.observeTracing(with: tracer)
+            defer { observation.cancel() }
+            // Each reading is a second before the last: the hops' offsets are -1 s, -2 s, and the route's duration less.
+            _ = await DispatchRoute.trace(clock: BackwardClock()) {
+                let app = RecordingResponder("App", answers: [.proceed])
+                return await RecordingResponder("Screen", parent: app).dispatch(error)
+            }
+            let span = try #require(spans(about: error, in: tracer).first)
+            let start = span.startInstant.nanosecondsSinceEpoch
+            #expect(span.endInstant.nanosecondsSinceEpoch == start)
+            #expect(span.events.map(\.name) == ["Screen", "App"])
+            #expect(span.events.map(\.nanosecondsSinceEpoch) == [start, start])
+        }
+
         @Test("events dispatched up a hierarchy are spans too, named after the event's type")
         func eventsAreTraced() async throws {
             let tracer = InMemoryTracer()
@@ -229,6 +247,27 @@
     }
 
     private struct OtherEvent: Event {}
+
+    /// A clock each reading of which is one second before the last, as a wall clock set back would be.
+    private final class BackwardClock: Clock, Sendable {
+        struct Instant: InstantProtocol {
+            let offset: Duration
+            func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+            func duration(to other: Instant) -> Duration { other.offset - offset }
+            static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+        }
+
+        private let readings = Locked(0)
+        var now: Instant {
+            let reading = readings.withLock { count in
+                count += 1
+                return count
+            }
+            return Instant(offset: .seconds(-reading))
+        }
+        var minimumResolution: Duration { .nanoseconds(1) }
+        func sleep(until deadline: Instant, tolerance: Duration?) async throws {}
+    }
 
     private struct TracedEvent: Event, PrivacyMarked {
         let tag: String

@@ -461,8 +461,11 @@ final class MutationVisitor: SyntaxVisitor {
     private func proposeEarlyReturn(
         _ statement: String, in statements: CodeBlockItemListSyntax, brace: TokenSyntax, of name: String
     ) {
-        // The same return first already: no change.
-        if statements.first?.trimmedDescription == statement {
+        // The same return first already, or a body that is only the returned value (`{ true }`): no change.
+        let value = statement.split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+        if statements.first?.trimmedDescription == statement
+            || (!value.isEmpty && statements.count == 1 && statements.first?.trimmedDescription == value)
+        {
             return
         }
         propose(.earlyReturn, replacing: brace, with: "{ \(statement);", "`\(statement)` at the start of \(name)")

@@ -114,6 +114,13 @@ struct GeneratorTests {
         #expect(matches.count == 1, "\(Fixture.active.filter { $0.line == line }.map(\.testDescription))")
     }
 
+    @Test("a body that is only a value is not given an early return of that same value, only of the other")
+    func earlyReturnOfTheSameValue() {
+        let line = Fixture.line(of: "var alwaysOn: Bool { true }")
+        let returns = Fixture.active.filter { $0.mutationOperator == .earlyReturn && $0.line == line }
+        #expect(returns.map(\.replacement) == ["{ return false;"])
+    }
+
     @Test("comments and doc comments are never mutated")
     func comments() {
         for text in ["A doc comment that reads like code", "A comment, also left alone", "Logs each rejected value"] {

@@ -57,6 +57,8 @@ struct Counter {
         items.first
     }
 
+    var alwaysOn: Bool { true }
+
     func scaled(_ factor: Double?) -> Double {
         (factor ?? 1.5) / 2.0
     }
