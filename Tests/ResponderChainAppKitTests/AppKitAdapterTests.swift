@@ -159,6 +159,19 @@
             #expect(!unloaded.isViewLoaded)
         }
 
+        @Test(
+            "a view controller's sheets go on its view's window; before its view is loaded it has none, and stays unloaded"
+        )
+        func viewControllerPresentationWindow() {
+            let unloaded = NSViewController()
+            #expect(unloaded.presentationWindow == nil)
+            #expect(!unloaded.isViewLoaded)
+            let editor = NSViewController()
+            let window = NSWindow(contentViewController: editor)
+            #expect(editor.presentationWindow === window)
+            #expect(editor.view.presentationWindow === window)
+        }
+
         @Test("a view controller out of AppKit's chain goes on from its view's window")
         func controllerOutOfTheChain() async {
             let application = NSApplication()

@@ -340,6 +340,21 @@
             #expect(second.signOuts == 1)
         }
 
+        @Test("with an app's own category responder and coordinator, a 401 after its sign-out is a straggler's")
+        func sharedResponderAbsorbsStragglers() async {
+            let coordinator = SignOutCoordinator()
+            var signOuts = 0
+            let categories = CategoryResponder(signOutHandler: { signOuts += 1 }, signOutCoordinator: coordinator)
+            let host = ViewHost(SessionScreen(index: 0).environment(\.categoryResponder, categories))
+            await waitUntil { signOuts == 1 && host.texts == ["Screen 0"] }
+            // The screen appeared in the session its own 401 signed out: it fails again, and is absorbed.
+            #expect(host.tap("Reload 0"))
+            await waitUntil { coordinator.absorptions == 1 && host.texts == ["Screen 0"] }
+            await host.settle()
+            #expect(signOuts == 1)
+            #expect(coordinator.signOuts == 1)
+        }
+
         @Test("an app's own category responder is used instead, and the environment's sign-out handler is not")
         func sharedCategoryResponderWins() async {
             let appState = AppState()
