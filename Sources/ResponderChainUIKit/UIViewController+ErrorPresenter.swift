@@ -69,7 +69,8 @@
         ///   it needs alive (SwiftErrorHandler's weak captures could lose the answer).
         /// - When the controller was not presented (UIKit refused: the presenter is not in a window, or another
         ///   presentation is under way), the answer is `nil` at once instead of never.
-        /// - When the waiting task is cancelled, the controller is dismissed and the answer is `nil`.
+        /// - When the waiting task is cancelled, the controller is dismissed, animated as a user's dismissal is, and
+        ///   the answer is `nil`.
         ///
         /// - Parameter alert: the alert.
         /// - Returns: the chosen button, or `nil`.

@@ -45,6 +45,14 @@
     @MainActor
     @Suite("Metrics bridge", .isolatedResponderChain, .timeLimit(.minutes(2)))
     struct MetricsBridgeTests {
+        @Test("the limits by default: 200 grouping identifiers, 100 error types, 100 responder names")
+        func defaultLimits() {
+            let limits = DispatchMetricLimits()
+            #expect(limits.groupingIDs == 200)
+            #expect(limits.errorTypes == 100)
+            #expect(limits.responders == 100)
+        }
+
         @Test("each error dispatched is counted once, by grouping identifier, type, resolution, responder, evaluation")
         func countsEachDispatch() async throws {
             for scenario in Scenario.allCases {

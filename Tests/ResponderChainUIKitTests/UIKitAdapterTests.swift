@@ -245,17 +245,18 @@
             #expect(controller.presentedViewController == nil)
         }
 
-        @Test("a cancelled wait dismisses the alert and answers nil")
+        @Test("a cancelled wait dismisses the alert, animated, and answers nil")
         func cancelledWait() async throws {
             let controller = UIViewController(nibName: nil, bundle: nil)
             let alert = AlertModel(title: "Gone", buttons: [AlertButton("OK", role: .cancel, evaluation: .proceed)])
             let wait = Task { await controller.present(alert) }
             await waitUntil { controller.presentedViewController != nil }
-            #expect(controller.presentedViewController is UIAlertController)
+            let shown = try #require(controller.presentedViewController as? UIAlertController)
             wait.cancel()
             #expect(await wait.value == nil)
             await waitUntil { controller.presentedViewController == nil }
             #expect(controller.presentedViewController == nil)
+            #expect(shown.standInDismissals == [true])
         }
     }
 

@@ -50,6 +50,10 @@
         /// view is not in a window.
         public var standInRefusesPresentation = false
 
+        /// Stand-in only: the `animated` flag of each ``dismiss(animated:completion:)`` called on this controller, in
+        /// order.
+        public private(set) var standInDismissals: [Bool] = []
+
         /// Stand-in only: what ``next`` returns for a controller that is not presented, standing for what UIKit
         /// finds through the controller's view (its superview's chain, or the window and the application).
         public var standInNextResponder: UIResponder?
@@ -120,9 +124,10 @@
         /// Dismisses the controller this one presents, or this one if it is presented.
         ///
         /// - Parameters:
-        ///   - flag: ignored by the stand-in.
+        ///   - flag: whether UIKit animates it; the stand-in keeps it in ``standInDismissals``.
         ///   - completion: called once it is dismissed.
         open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+            standInDismissals.append(flag)
             if let presented = presentedViewController {
                 presented.presentingViewController = nil
                 presentedViewController = nil
