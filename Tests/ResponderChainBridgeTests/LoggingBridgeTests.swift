@@ -162,6 +162,22 @@
             #expect(strings(entry.metadata[DispatchLogMetadata.hops]) == ["Slow", "App"])
         }
 
+        @Test(
+            "a route's metadata, as an app reads it from a traced route, says how each dispatch ended",
+            arguments: Scenario.allCases)
+        func metadataOfARoute(_ scenario: Scenario) async throws {
+            let error = TaggedError()
+            let ((_, routes), _) = await UnhandledCapture.run {
+                await DispatchRoute.trace { await scenario.dispatch(error) }
+            }
+            try #require(routes.count == 1)
+            let metadata = DispatchLogMetadata.of(routes[0])
+            #expect(metadata[DispatchLogMetadata.resolution] == "\(scenario.resolution)")
+            #expect(metadata[DispatchLogMetadata.reason]?.description == scenario.reason)
+            #expect(metadata[DispatchLogMetadata.lastResponder]?.description == (scenario == .unhandled ? "App" : nil))
+            #expect(metadata[DispatchLogMetadata.evaluation] == "\(scenario.evaluation)")
+        }
+
         @Test("an event is logged as an event: its kind and type, with no grouping identifier and no evaluation")
         func eventDispatch() async throws {
             let log = CapturedLog()
