@@ -109,6 +109,23 @@
             await waitUntil { retries.lines == ["mail: \(RecoveryOption.retry.id)"] && host.texts == ["Feed mail"] }
         }
 
+        @Test("a view's own presentingErrorAlerts(clock:) times its banners, even under another presentingErrorAlerts")
+        func innerClockWins() async {
+            let clock = ManualClock()
+            let retries = Recorder()
+            let host = ViewHost(
+                FeedView(name: "news", retries: retries)
+                    .handlingErrors(using: BannerErrorHandler(duration: 5))
+                    .presentingErrorAlerts(clock: clock)
+                    .presentingErrorAlerts()
+            )
+            host.tap("Refresh news")
+            await waitUntil { host.texts.contains("Couldn't refresh news") }
+            await clock.waitForSleepers()
+            clock.advance(by: .seconds(5))
+            await waitUntil { host.texts == ["Feed news"] }
+        }
+
         @Test("banners from several views stack up to the queue's maximum, the rest wait their turn")
         func bannersStack() async {
             let clock = ManualClock()

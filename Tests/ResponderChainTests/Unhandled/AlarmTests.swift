@@ -92,4 +92,18 @@ struct AlarmTests {
         #expect(calls.all.first?.hasPrefix("test: ResponderChain safety: ") == true)
         #expect(calls.all.last == "written: relaxed")
     }
+
+    @Test("while Xcode renders previews, a strict safety diagnostic is written to standard error and nothing stops")
+    func strictDiagnosticInPreviewsIsWritten() {
+        let calls = Calls()
+        let sink = SafetyDiagnosticSink.standard(
+            raisingWith: Self.alarm(test: false, warnings: true, debug: true, preview: true, calls: calls),
+            write: { calls.append("written: \($0.level)") })
+        sink(
+            SafetyDiagnostic(
+                kind: .missingEventResponder, typeName: "Tap", level: .strict, fileID: "App/A.swift", line: 1))
+        #expect(calls.all.count == 2)
+        #expect(calls.all.first?.hasPrefix("test: ResponderChain safety: ") == true)
+        #expect(calls.all.last == "written: strict")
+    }
 }
