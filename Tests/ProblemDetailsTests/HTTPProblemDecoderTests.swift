@@ -125,6 +125,13 @@ struct HTTPProblemDecoderTests {
         #expect(problem.extras["status"] == keptMember.map(OpaqueValue.string))
     }
 
+    @Test("By default a body is decoded up to 1 MiB, and an error keeps 16 KiB of it")
+    func defaultLimits() {
+        #expect(HTTPProblemDecoder.defaultMaximumBodySize == 1_048_576)
+        #expect(HTTPProblemDecoder().maximumBodySize == 1_048_576)
+        #expect(HTTPProblemDecoder().bodyLimit == 16_384)
+    }
+
     @Test("A status in the body is kept, even when it differs from the response's")
     func bodyStatusKept() throws {
         let body = json(#"{"type": "https://x", "status": 409}"#)

@@ -205,6 +205,12 @@ private final class FeedModel {
         #expect(backoff.delay(afterFailedAttempts: failedAttempts) == expected)
     }
 
+    @Test("a multiplier of 1, the least allowed, waits the initial time after every failure")
+    func exponentialBackoffWithMultiplierOne() {
+        let backoff = RetryBackoff.exponential(initial: .milliseconds(300), multiplier: 1, maximum: .seconds(2))
+        #expect((1...5).map(backoff.delay(afterFailedAttempts:)) == Array(repeating: .milliseconds(300), count: 5))
+    }
+
     @Test func customBackoffNeverWaitsANegativeTime() {
         #expect(RetryBackoff { _ in .seconds(-1) }.delay(afterFailedAttempts: 1) == .zero)
         #expect(RetryBackoff.constant(.seconds(2)).delay(afterFailedAttempts: 9) == .seconds(2))
