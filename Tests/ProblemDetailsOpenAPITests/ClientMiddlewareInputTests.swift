@@ -49,21 +49,26 @@
         }
     }
 
-    /// What the middleware throws for an error response with `body`.
+    /// What the middleware throws for an error response with `body`, to a GET of `path` on `server`.
     func thrown(
         by middleware: ProblemDetailsClientMiddleware,
         status: Int = 400,
         contentType: String = "application/problem+json",
+        headerFields: [HTTPField] = [],
+        path: String? = "/account",
+        server: String = "http://127.0.0.1",
         body: HTTPBody
     ) async -> (any Error)? {
         do {
             _ = try await middleware.intercept(
-                HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: "/account"),
+                HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: path),
                 body: nil,
-                baseURL: URL(string: "http://127.0.0.1")!,
+                baseURL: URL(string: server)!,
                 operationID: "getAccount"
             ) { _, _, _ in
-                (HTTPResponse(status: .init(code: status), headerFields: [.contentType: contentType]), body)
+                var fields: HTTPFields = [.contentType: contentType]
+                fields.append(contentsOf: headerFields)
+                return (HTTPResponse(status: .init(code: status), headerFields: fields), body)
             }
             return nil
         } catch {
@@ -156,38 +161,25 @@
             ] as [(String, String?, String)]
         )
         func errorURL(server: String, path: String?, expected: String) async throws {
-            let middleware = ProblemDetailsClientMiddleware()
-            let error = await #expect(throws: HTTPErrorResponse.self) {
-                _ = try await middleware.intercept(
-                    HTTPRequest(method: .get, scheme: nil, authority: nil, path: path),
-                    body: nil,
-                    baseURL: URL(string: server)!,
-                    operationID: "getAccount"
-                ) { _, _, _ in
-                    (HTTPResponse(status: .badGateway, headerFields: [.contentType: "text/html"]), HTTPBody("<html>"))
-                }
-            }
-            #expect(error?.response.url?.absoluteString == expected)
-            #expect(error?.status == 502)
+            let thrown = await thrown(
+                by: ProblemDetailsClientMiddleware(), status: 502, contentType: "text/html", path: path,
+                server: server, body: HTTPBody("<html>"))
+            let error = try #require(thrown as? HTTPErrorResponse)
+            #expect(error.response.url?.absoluteString == expected)
+            #expect(error.status == 502)
         }
 
         @Test("the error keeps the response's header fields; a field sent twice has its values joined with commas")
         func headerFields() async throws {
-            let middleware = ProblemDetailsClientMiddleware()
-            let error = await #expect(throws: HTTPErrorResponse.self) {
-                _ = try await middleware.intercept(
-                    HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: "/account"),
-                    body: nil,
-                    baseURL: URL(string: "http://127.0.0.1")!,
-                    operationID: "getAccount"
-                ) { _, _, _ in
-                    var fields: HTTPFields = [.contentType: "text/html", .cacheControl: "no-store"]
-                    fields.append(HTTPField(name: .cacheControl, value: "private"))
-                    return (HTTPResponse(status: .serviceUnavailable, headerFields: fields), HTTPBody("<html>"))
-                }
-            }
-            #expect(error?.response.header(named: "Cache-Control") == "no-store, private")
-            #expect(error?.response.header(named: "content-type") == "text/html")
+            let thrown = await thrown(
+                by: ProblemDetailsClientMiddleware(), status: 503, contentType: "text/html",
+                headerFields: [
+                    HTTPField(name: .cacheControl, value: "no-store"), HTTPField(name: .cacheControl, value: "private"),
+                ],
+                body: HTTPBody("<html>"))
+            let error = try #require(thrown as? HTTPErrorResponse)
+            #expect(error.response.header(named: "Cache-Control") == "no-store, private")
+            #expect(error.response.header(named: "content-type") == "text/html")
         }
 
         @Test("a success goes through with its body untouched")
