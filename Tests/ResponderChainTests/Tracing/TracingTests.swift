@@ -183,6 +183,22 @@ import Testing
         await hierarchy.homePage.dispatch(MyError.appError)
         #expect(DispatchRecord.current == nil)
     }
+
+    /// Observers of presentations turn no route recording on; observers of routes do, while they are registered.
+    /// The count is process-wide, so the check runs in a process of its own, where no other test observes.
+    @Test func onlyRouteObserversTurnRecordingOn() async {
+        await #expect(processExitsWith: .success) {
+            precondition(!DispatchRecord.isObserving, "nothing observes yet")
+            let presentations = PresentationRecord.observe { _ in }
+            precondition(!DispatchRecord.isObserving, "a presentation observer records no route")
+            let routes = DispatchRoute.observe { _ in }
+            precondition(DispatchRecord.isObserving, "a route observer records routes")
+            routes.cancel()
+            precondition(!DispatchRecord.isObserving, "recording stops with the last route observer")
+            presentations.cancel()
+            precondition(!DispatchRecord.isObserving, "cancelling a presentation observer takes no count away")
+        }
+    }
 }
 
 /// An error that no level of the Error Responder Chain example's UIKit hierarchy handles.
