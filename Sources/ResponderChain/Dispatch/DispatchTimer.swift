@@ -13,10 +13,12 @@ struct DispatchTimer: Sendable {
     /// The monotonic system uptime clock, available on every supported OS.
     static let uptime = DispatchTimer {
         let started = DispatchTime.now().uptimeNanoseconds
-        return {
-            let elapsed = DispatchTime.now().uptimeNanoseconds &- started
-            return (Int64(elapsed / 1_000_000_000), Int64(elapsed % 1_000_000_000) * 1_000_000_000)
-        }
+        return { components(nanoseconds: DispatchTime.now().uptimeNanoseconds &- started) }
+    }
+
+    /// `nanoseconds` as `Duration` components: whole seconds, and the rest in attoseconds.
+    static func components(nanoseconds: UInt64) -> Components {
+        (Int64(nanoseconds / 1_000_000_000), Int64(nanoseconds % 1_000_000_000) * 1_000_000_000)
     }
 
     /// A timer reading `clock`.

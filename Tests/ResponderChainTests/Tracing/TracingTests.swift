@@ -184,6 +184,19 @@ import Testing
         #expect(DispatchRecord.current == nil)
     }
 
+    /// The uptime clock's nanoseconds become the components `Duration` itself has for them: at the second's
+    /// boundaries, and around them.
+    @Test(arguments: [
+        0, 1, 999_999_999, 1_000_000_000, 1_000_000_001, 1_999_999_999, 2_000_000_000, 61_000_000_007,
+        UInt64(Int64.max),
+    ] as [UInt64])
+    func theUptimeTimerSplitsNanosecondsLikeDuration(nanoseconds: UInt64) {
+        let components = DispatchTimer.components(nanoseconds: nanoseconds)
+        let expected = Duration.nanoseconds(nanoseconds).components
+        #expect(components.seconds == expected.seconds)
+        #expect(components.attoseconds == expected.attoseconds)
+    }
+
     /// Observers of presentations turn no route recording on; observers of routes do, while they are registered.
     /// The count is process-wide, so the check runs in a process of its own, where no other test observes.
     @Test func onlyRouteObserversTurnRecordingOn() async {
