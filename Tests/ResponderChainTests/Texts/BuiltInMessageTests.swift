@@ -46,6 +46,26 @@ import Testing
             "unparsable response", URLError(.cannotParseResponse), .badServerResponseTitle,
             .badServerResponseMessage),
         MappingCase("URL request cancelled", URLError(.cancelled), .cancelledTitle, .cancelledMessage),
+        MappingCase(
+            "authentication cancelled", URLError(.userCancelledAuthentication), .cancelledTitle, .cancelledMessage),
+        MappingCase(
+            "raw data undecodable", URLError(.cannotDecodeRawData), .badServerResponseTitle,
+            .badServerResponseMessage),
+        MappingCase(
+            "content undecodable", URLError(.cannotDecodeContentData), .badServerResponseTitle,
+            .badServerResponseMessage),
+        MappingCase(
+            "App Transport Security", URLError(.appTransportSecurityRequiresSecureConnection),
+            .secureConnectionFailedTitle, .secureConnectionFailedMessage),
+        MappingCase(
+            "certificate not yet valid", URLError(.serverCertificateNotYetValid), .secureConnectionFailedTitle,
+            .secureConnectionFailedMessage),
+        MappingCase(
+            "client certificate required", URLError(.clientCertificateRequired), .secureConnectionFailedTitle,
+            .secureConnectionFailedMessage),
+        MappingCase(
+            "past the TLS codes", NSError(domain: NSURLErrorDomain, code: -1207), .networkOtherTitle,
+            .networkOtherMessage),
         MappingCase("any other URLError", URLError(.badURL), .networkOtherTitle, .networkOtherMessage),
     ]
 
@@ -64,9 +84,21 @@ import Testing
         MappingCase("disk full", CocoaError(.fileWriteOutOfSpace), .outOfSpaceTitle, .outOfSpaceMessage),
         MappingCase("file locked", CocoaError(.fileLocking), .fileLockedTitle, .fileLockedMessage),
         MappingCase("read: corrupt file", CocoaError(.fileReadCorruptFile), .fileCorruptTitle, .fileCorruptMessage),
+        MappingCase(
+            "read: inapplicable encoding", CocoaError(.fileReadInapplicableStringEncoding), .fileCorruptTitle,
+            .fileCorruptMessage),
+        MappingCase(
+            "read: unknown encoding", CocoaError(.fileReadUnknownStringEncoding), .fileCorruptTitle,
+            .fileCorruptMessage),
         MappingCase("read-only volume", CocoaError(.fileWriteVolumeReadOnly), .readOnlyTitle, .readOnlyMessage),
         MappingCase("file exists", CocoaError(.fileWriteFileExists), .fileExistsTitle, .fileExistsMessage),
         MappingCase("any other file error", CocoaError(.fileReadUnknown), .fileOtherTitle, .fileOtherMessage),
+        MappingCase(
+            "the last file error code", CocoaError(CocoaError.Code(rawValue: 1023)), .fileOtherTitle,
+            .fileOtherMessage),
+        MappingCase(
+            "the last validation code", CocoaError(CocoaError.Code(rawValue: 2047)), .validationTitle,
+            .validationMessage),
         MappingCase("key-value validation", CocoaError(.keyValueValidation), .validationTitle, .validationMessage),
         MappingCase(
             "Core Data: missing mandatory property", CocoaError(CocoaError.Code(rawValue: 1570)), .validationTitle,
@@ -77,6 +109,8 @@ import Testing
             .unreadableDataMessage),
         MappingCase(
             "coder: value not found", CocoaError(.coderValueNotFound), .unreadableDataTitle, .unreadableDataMessage),
+        MappingCase(
+            "coder: corrupt data", CocoaError(.coderReadCorrupt), .unreadableDataTitle, .unreadableDataMessage),
         MappingCase(
             "coder: invalid value", CocoaError(.coderInvalidValue), .unwritableDataTitle, .unwritableDataMessage),
     ]
@@ -100,13 +134,18 @@ import Testing
         MappingCase("EDQUOT", POSIXError(.EDQUOT), .outOfSpaceTitle, .outOfSpaceMessage),
         MappingCase("EROFS", POSIXError(.EROFS), .readOnlyTitle, .readOnlyMessage),
         MappingCase("EBUSY", POSIXError(.EBUSY), .fileLockedTitle, .fileLockedMessage),
+        MappingCase("ETXTBSY", POSIXError(.ETXTBSY), .fileLockedTitle, .fileLockedMessage),
         MappingCase("EEXIST", POSIXError(.EEXIST), .fileExistsTitle, .fileExistsMessage),
         MappingCase("EIO", POSIXError(.EIO), .fileOtherTitle, .fileOtherMessage),
         MappingCase("ETIMEDOUT", POSIXError(.ETIMEDOUT), .timedOutTitle, .timedOutMessage),
         MappingCase("ECONNREFUSED", POSIXError(.ECONNREFUSED), .cannotConnectTitle, .cannotConnectMessage),
         MappingCase("EHOSTUNREACH", POSIXError(.EHOSTUNREACH), .cannotConnectTitle, .cannotConnectMessage),
+        MappingCase("EHOSTDOWN", POSIXError(.EHOSTDOWN), .cannotConnectTitle, .cannotConnectMessage),
+        MappingCase("ENETDOWN", POSIXError(.ENETDOWN), .offlineTitle, .offlineMessage),
         MappingCase("ENETUNREACH", POSIXError(.ENETUNREACH), .offlineTitle, .offlineMessage),
         MappingCase("ECONNRESET", POSIXError(.ECONNRESET), .connectionLostTitle, .connectionLostMessage),
+        MappingCase("ECONNABORTED", POSIXError(.ECONNABORTED), .connectionLostTitle, .connectionLostMessage),
+        MappingCase("EPIPE", POSIXError(.EPIPE), .connectionLostTitle, .connectionLostMessage),
         MappingCase("ENOMEM", POSIXError(.ENOMEM), .outOfMemoryTitle, .outOfMemoryMessage),
         MappingCase("ECANCELED", POSIXError(.ECANCELED), .cancelledTitle, .cancelledMessage),
         MappingCase(
@@ -183,7 +222,10 @@ import Testing
     }
 
     @Test func aPOSIXErrorWithoutMappingAndAnUnknownNSErrorGetTheGenericText() {
-        for error: any Error in [POSIXError(.E2BIG), NSError(domain: "com.example.sync", code: 7)] {
+        for error: any Error in [
+            POSIXError(.E2BIG), NSError(domain: "com.example.sync", code: 7), CocoaError(.formatting),
+            CocoaError(CocoaError.Code(rawValue: 3071)),
+        ] {
             let message = UserFacingMessage(for: error, in: .english)
             #expect(message.title == ErrorTexts.Key.title.english)
             #expect(message.message == ErrorTexts.Key.message.english)
