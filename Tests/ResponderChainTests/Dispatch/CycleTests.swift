@@ -44,6 +44,23 @@ import Testing
         #expect((2...CycleDetector.hopsInFlightLimit + 1).contains(hops))
     }
 
+    /// How many more hops than ``CycleDetector/hopsInFlightLimit`` a loop of two takes before it is reported, when
+    /// the origin calls `respond(to:)` directly.
+    private static func hopsPastTheLimitOfALoopAnsweredDirectly() async -> Int {
+        let nodes = CycleTests().chain(count: 2, loopTarget: 0)
+        _ = await UnhandledCapture.run { await nodes[0].respond(to: MyError.appError) }
+        return nodes.map(\.received.count).reduce(0, +) - CycleDetector.hopsInFlightLimit
+    }
+
+    /// In a process of its own, where no other dispatch is in flight, the bound is exact: the hop past
+    /// ``CycleDetector/hopsInFlightLimit`` looks for the loop, and nobody is asked after it.
+    @Test func withNothingElseInFlightALoopIsReportedAtTheHopPastTheLimit() async {
+        await #expect(processExitsWith: .success) {
+            let pastTheLimit = await CycleTests.hopsPastTheLimitOfALoopAnsweredDirectly()
+            precondition(pastTheLimit == 1, "\(pastTheLimit) hops past the limit")
+        }
+    }
+
     @Test(arguments: [
         (3, 0, ["N0", "N1", "N2"]),
         (4, 2, ["N2", "N3"]),
