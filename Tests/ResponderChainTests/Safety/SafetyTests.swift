@@ -267,4 +267,55 @@ struct SafetyTests {
         #expect(byHand == found)
         #expect(Set([byHand, found]).count == 1)
     }
+
+    nonisolated static let finding = SafetyDiagnostic(
+        kind: .undeclaredEvent, typeName: "LikeEvent", declaredTypes: ["ShowPostEvent"], level: .strict,
+        fileID: "App/FeedView.swift", line: 14)
+
+    /// Each field of ``finding`` changed alone.
+    nonisolated static let oneFieldChanged: [(String, SafetyDiagnostic)] = [
+        (
+            "kind",
+            SafetyDiagnostic(
+                kind: .undeclaredError, typeName: "LikeEvent", declaredTypes: ["ShowPostEvent"], level: .strict,
+                fileID: "App/FeedView.swift", line: 14)
+        ),
+        (
+            "type",
+            SafetyDiagnostic(
+                kind: .undeclaredEvent, typeName: "ShareEvent", declaredTypes: ["ShowPostEvent"], level: .strict,
+                fileID: "App/FeedView.swift", line: 14)
+        ),
+        (
+            "declared types",
+            SafetyDiagnostic(
+                kind: .undeclaredEvent, typeName: "LikeEvent", declaredTypes: [], level: .strict,
+                fileID: "App/FeedView.swift", line: 14)
+        ),
+        (
+            "level",
+            SafetyDiagnostic(
+                kind: .undeclaredEvent, typeName: "LikeEvent", declaredTypes: ["ShowPostEvent"], level: .relaxed,
+                fileID: "App/FeedView.swift", line: 14)
+        ),
+        (
+            "file",
+            SafetyDiagnostic(
+                kind: .undeclaredEvent, typeName: "LikeEvent", declaredTypes: ["ShowPostEvent"], level: .strict,
+                fileID: "App/PostView.swift", line: 14)
+        ),
+        (
+            "line",
+            SafetyDiagnostic(
+                kind: .undeclaredEvent, typeName: "LikeEvent", declaredTypes: ["ShowPostEvent"], level: .strict,
+                fileID: "App/FeedView.swift", line: 15)
+        ),
+    ]
+
+    @Test("findings that differ in any one field are different findings", arguments: oneFieldChanged)
+    func everyFieldTakesPartInEquality(field: String, other: SafetyDiagnostic) {
+        #expect(other != Self.finding, "\(field)")
+        #expect(Self.finding != other, "\(field)")
+        #expect(Set([Self.finding, other]).count == 2, "\(field)")
+    }
 }
