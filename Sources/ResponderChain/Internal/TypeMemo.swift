@@ -22,6 +22,9 @@ package final class TypeMemo<Value>: @unchecked Sendable {
 
     /// The value kept for `type`, or the one `make` works out, kept if there is room.
     ///
+    /// A value once kept is never replaced: when two callers work out the same type's value at once, the first to
+    /// finish is kept, and both return their own.
+    ///
     /// - Parameters:
     ///   - type: the type the value belongs to.
     ///   - make: works the value out; called without the lock held, so it may use other memos.

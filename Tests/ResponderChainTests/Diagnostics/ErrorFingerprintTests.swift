@@ -220,4 +220,17 @@ struct ErrorFingerprintTests {
         #expect(memo.contains(Int.self) && memo.contains(String.self) && !memo.contains(Double.self))
         #expect(ErrorChain.typeGroupings.capacity == ErrorChain.typeMemoCapacity)
     }
+
+    /// Two callers may work out the same type's value at once; the first value kept stays, so that every caller
+    /// after it gets the same one. Here the second caller is the first one's `make`, which runs without the lock.
+    @Test func aValueOnceKeptIsNeverReplaced() {
+        let memo = TypeMemo<String>(capacity: 4)
+        let outer = memo.value(for: Int.self) {
+            #expect(memo.value(for: Int.self) { "inner" } == "inner")
+            return "outer"
+        }
+        #expect(outer == "outer")
+        #expect(memo.value(for: Int.self) { "later" } == "inner")
+        #expect(memo.count == 1)
+    }
 }
