@@ -221,6 +221,28 @@ struct ErrorFingerprintTests {
         #expect(ErrorChain.typeGroupings.capacity == ErrorChain.typeMemoCapacity)
     }
 
+    /// An enum wrapped in nothing, kept for this test alone: its cases' memo starts empty.
+    private enum Upload: Error {
+        case tooLarge(bytes: Int)
+        case failed(underlying: any Error)
+    }
+
+    /// A case whose payload can hold no error is worked out once and then known by its number, with the fingerprint
+    /// its first value had; a case whose payload may hold an error is never kept, since its chain goes on.
+    @Test func anEnumsCasesThatWrapNothingAreKeptByTheirNumber() throws {
+        let tooLarge = ErrorChain.fingerprint(of: Upload.tooLarge(bytes: 12))
+        let failed = ErrorChain.fingerprint(of: Upload.failed(underlying: URLError(.timedOut)))
+        let grouping = ErrorChain.typeGroupings.value(for: Upload.self) { .walked }
+        guard case .enumeration(_, _, let cases) = grouping else {
+            Issue.record("Upload is grouped as \(grouping), not as an enumeration")
+            return
+        }
+        #expect(cases.fingerprint(ofCase: Upload.tooLarge(bytes: 1)._code) == tooLarge)
+        #expect(cases.fingerprint(ofCase: Upload.failed(underlying: URLError(.timedOut))._code) == nil)
+        #expect(ErrorChain.fingerprint(of: Upload.tooLarge(bytes: 99)) == tooLarge)
+        #expect(ErrorChain.fingerprint(of: Upload.failed(underlying: CocoaError(.fileNoSuchFile))) != failed)
+    }
+
     /// Two callers may work out the same type's value at once; the first value kept stays, so that every caller
     /// after it gets the same one. Here the second caller is the first one's `make`, which runs without the lock.
     @Test func aValueOnceKeptIsNeverReplaced() {

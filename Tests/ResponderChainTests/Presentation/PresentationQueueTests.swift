@@ -123,6 +123,12 @@ import Testing
         #expect(await a.value() == .dismissed)
     }
 
+    @Test func bothInitializersShowThreeBannersAtOnceUnlessTold() {
+        #expect(PresentationQueue().maximumBanners == 3)
+        #expect(PresentationQueue(clock: ManualClock()).maximumBanners == 3)
+        #expect(PresentationQueue(maximumBanners: 1).maximumBanners == 1)
+    }
+
     @Test func withoutAPresenterEveryCallerIsResumedAtOnce() async {
         let queue = PresentationQueue()
         #expect(await queue.present(Alerts.simple("A")) == .presenterUnavailable)
