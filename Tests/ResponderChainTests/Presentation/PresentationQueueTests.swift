@@ -123,6 +123,37 @@ import Testing
         #expect(await a.value() == .dismissed)
     }
 
+    @Test(
+        arguments: [
+            (.chosen(AlertButton("Retry", evaluation: .retry)), "chosen Retry → retry"),
+            (.chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)), "chosen Cancel (cancel) → cancel"),
+            (
+                .chosen(AlertButton("Delete", role: .destructive, evaluation: .abort)),
+                "chosen Delete (destructive) → abort"
+            ),
+            (.dismissed, "dismissed"),
+            (.replaced, "replaced"),
+            (.presenterUnavailable, "presenter unavailable"),
+            (.cancelled, "cancelled"),
+        ] as [(PresentationOutcome, String)])
+    func everyOutcomeDescribesItself(outcome: PresentationOutcome, description: String) {
+        #expect(outcome.description == description)
+    }
+
+    /// Buttons that differ in any field `==` compares hash apart as well (equal hashes by chance: one in 2^64).
+    @Test(arguments: [
+        AlertButton("Try again", evaluation: .retry),
+        AlertButton("Retry", role: .cancel, evaluation: .retry),
+        AlertButton("Retry", evaluation: .cancel),
+        AlertButton("Retry", evaluation: .retry, identifier: "sync"),
+    ])
+    func everyComparedFieldOfAButtonTakesPartInItsHash(other: AlertButton) {
+        let button = AlertButton("Retry", evaluation: .retry)
+        #expect(other != button)
+        #expect(other.hashValue != button.hashValue)
+        #expect(AlertButton("Retry", evaluation: .retry) { _ in }.hashValue == button.hashValue)
+    }
+
     @Test func bothInitializersShowThreeBannersAtOnceUnlessTold() {
         #expect(PresentationQueue().maximumBanners == 3)
         #expect(PresentationQueue(clock: ManualClock()).maximumBanners == 3)

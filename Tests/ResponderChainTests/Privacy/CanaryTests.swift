@@ -77,6 +77,16 @@ struct CanaryTests {
                 == "CanaryUploadFailed(path: <private>, owner: <private>)")
         #expect(ErrorChain(APIStatusError(503, retryAfter: 30)).levels[0].detail == "HTTP 503, retry after 30 s")
     }
+
+    /// A value that describes itself for developers names its type once: in front of its own text, unless the text
+    /// already starts with it.
+    @Test func aSelfDescribingValueNamesItsTypeOnce() {
+        let corrupted = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: Canary.email))
+        let described = ErrorPrivacy.default.describe(corrupted)
+        #expect(described.hasPrefix("DecodingError.dataCorrupted"), "\(described)")
+        #expect(!described.contains("DecodingError.DecodingError"), "\(described)")
+        #expect(Canary.found(in: described).isEmpty, "\(described)")
+    }
 }
 
 extension CanaryTests {

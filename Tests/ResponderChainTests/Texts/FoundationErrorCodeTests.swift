@@ -67,6 +67,22 @@ import Testing
         (.coderInvalidValue, "coderInvalidValue"),
     ]
 
+    /// Core Data's validation codes, which Foundation's `CocoaError` does not name on every platform, by the names
+    /// of Core Data's constants (`NSValidationDateTooSoonError` is 1640).
+    static let coreDataCodes: [(Int, String)] = [
+        (1550, "managedObjectValidation"), (1560, "validationMultipleErrors"),
+        (1570, "validationMissingMandatoryProperty"), (1580, "validationRelationshipLacksMinimumCount"),
+        (1590, "validationRelationshipExceedsMaximumCount"), (1600, "validationRelationshipDeniesDelete"),
+        (1610, "validationNumberTooLarge"), (1620, "validationNumberTooSmall"), (1630, "validationDateTooLate"),
+        (1640, "validationDateTooSoon"), (1650, "validationInvalidDate"), (1660, "validationStringTooLong"),
+        (1670, "validationStringTooShort"), (1680, "validationStringPatternMatching"),
+    ]
+
+    @Test(arguments: coreDataCodes)
+    func aCoreDataValidationCodeHasItsConstantsName(code: Int, name: String) {
+        #expect(FoundationErrorCode(NSError(domain: NSCocoaErrorDomain, code: code))?.name == name)
+    }
+
     @Test(arguments: urlCodes)
     func aURLErrorCodeHasItsSDKName(code: URLError.Code, name: String) {
         #expect(FoundationErrorCode(URLError(code))?.name == name)

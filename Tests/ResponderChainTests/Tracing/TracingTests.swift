@@ -186,15 +186,32 @@ import Testing
 
     /// The uptime clock's nanoseconds become the components `Duration` itself has for them: at the second's
     /// boundaries, and around them.
-    @Test(arguments: [
-        0, 1, 999_999_999, 1_000_000_000, 1_000_000_001, 1_999_999_999, 2_000_000_000, 61_000_000_007,
-        UInt64(Int64.max),
-    ] as [UInt64])
+    @Test(
+        arguments: [
+            0, 1, 999_999_999, 1_000_000_000, 1_000_000_001, 1_999_999_999, 2_000_000_000, 61_000_000_007,
+            UInt64(Int64.max),
+        ] as [UInt64])
     func theUptimeTimerSplitsNanosecondsLikeDuration(nanoseconds: UInt64) {
         let components = DispatchTimer.components(nanoseconds: nanoseconds)
         let expected = Duration.nanoseconds(nanoseconds).components
         #expect(components.seconds == expected.seconds)
         #expect(components.attoseconds == expected.attoseconds)
+    }
+
+    /// A duration in nanoseconds, as metrics and traces take it: whole nanoseconds, clamped at `Int64`'s ends when
+    /// the seconds alone overflow, towards the side of their sign.
+    @Test(
+        arguments: [
+            ((0, 0), 0),
+            ((1, 500_000_000_000_000_000), 1_500_000_000),
+            ((-2, 0), -2_000_000_000),
+            ((Int64.max, 0), Int64.max),
+            ((Int64.max / 1_000_000_000 + 1, 0), Int64.max),
+            ((Int64.min, 0), Int64.min),
+            ((Int64.min / 1_000_000_000 - 1, 0), Int64.min),
+        ] as [((Int64, Int64), Int64)])
+    func aDurationBecomesNanosecondsClampedAtInt64sEnds(components: (Int64, Int64), nanoseconds: Int64) {
+        #expect(Nanoseconds.of((seconds: components.0, attoseconds: components.1)) == nanoseconds)
     }
 
     /// Observers of presentations turn no route recording on; observers of routes do, while they are registered.
