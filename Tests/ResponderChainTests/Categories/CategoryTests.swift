@@ -463,11 +463,13 @@ import Testing
         let coalescer = ErrorCoalescer()
         var running = 0
         var mostRunning = 0
+        var cancelledAtTheEnd: [Bool] = []
         let signOut: @MainActor (any Error) async -> ErrorEvaluation? = { _ in
             running += 1
             mostRunning = max(mostRunning, running)
             await gate.wait()  // ignores cancellation, as a sign-out request might
             running -= 1
+            cancelledAtTheEnd.append(Task.isCancelled)
             return .abort
         }
         let first = Task { await coalescer.answer(APIError.status(401), with: signOut) }
@@ -482,6 +484,8 @@ import Testing
         #expect(await second.value() == .abort)
         #expect(coalescer.handlerRuns == 2)
         #expect(mostRunning == 1)
+        // The abandoned run was cancelled; the one started afresh for the waiting error is not.
+        #expect(cancelledAtTheEnd == [true, false])
         await waitUntil { coalescer.runsUnderWay == 0 }
     }
 

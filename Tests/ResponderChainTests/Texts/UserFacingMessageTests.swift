@@ -38,6 +38,24 @@ import Testing
         }
     }
 
+    /// Messages compare and hash by what they read, not where they came from (equal hashes by chance: one in
+    /// 2^64).
+    @Test func messagesThatReadAlikeAreEqualAndHashAlike() {
+        let message = UserFacingMessage(title: "Offline", message: "Check your connection.")
+        let fromAnError = UserFacingMessage(
+            for: Described(errorDescription: "Offline", recoverySuggestion: "Check your connection."), in: .english)
+        #expect(fromAnError.source != message.source)
+        #expect(fromAnError == message)
+        #expect(fromAnError.hashValue == message.hashValue)
+        for other in [
+            UserFacingMessage(title: "Offline"), UserFacingMessage(title: "Offline", message: "Try again."),
+            UserFacingMessage(title: "Online", message: "Check your connection."),
+        ] {
+            #expect(other != message)
+            #expect(other.hashValue != message.hashValue, "\(other)")
+        }
+    }
+
     @Test func theErrorsOwnTextComesFirst() {
         let message = UserFacingMessage(
             for: Described(
