@@ -221,6 +221,27 @@ struct ErrorFingerprintTests {
         #expect(ErrorChain.typeGroupings.capacity == ErrorChain.typeMemoCapacity)
     }
 
+    /// A client library's wrapper, as the `DeveloperFacingError` documentation writes one: a struct whose cause is
+    /// stored under another name.
+    private struct GatewayFailure: DeveloperFacingError {
+        let operation: String
+        let cause: any Error
+        var userFacingError: (any Error)? { cause }
+    }
+
+    /// The chain goes on into the error a developer-facing wrapper holds, so wrappers of different errors group
+    /// apart, and wrappers of the same error group together.
+    @Test func aDeveloperFacingWrapperIsGroupedWithTheErrorItWraps() {
+        let offline = ErrorChain.fingerprint(
+            of: GatewayFailure(operation: "load", cause: URLError(.notConnectedToInternet)))
+        let timedOut = ErrorChain.fingerprint(of: GatewayFailure(operation: "load", cause: URLError(.timedOut)))
+        #expect(offline != timedOut)
+        #expect(
+            offline
+                == ErrorChain(GatewayFailure(operation: "save", cause: URLError(.notConnectedToInternet))).fingerprint)
+        #expect(ErrorChain(GatewayFailure(operation: "load", cause: URLError(.timedOut))).levels.count == 2)
+    }
+
     /// An enum wrapped in nothing, kept for this test alone: its cases' memo starts empty.
     private enum Upload: Error {
         case tooLarge(bytes: Int)

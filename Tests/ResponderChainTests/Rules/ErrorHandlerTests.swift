@@ -410,6 +410,24 @@ import Testing
         #expect(capture.reports.first?.lastResponder == "Standalone")
     }
 
+    /// Traced, the error the caller was told about ends its route unhandled at the end of the chain, though nothing
+    /// is reported.
+    @Test(arguments: [false, true])
+    func handleWithoutAParentEndsItsRouteUnhandled(alwaysAction: Bool) async {
+        let handler = ErrorHandler(name: "Standalone")
+        if alwaysAction {
+            handler.always(.perform(action: { _, completed in completed?() }))
+        }
+        let ((took, reports), routes) = await DispatchRoute.trace {
+            UnhandledCapture.run { handler.handle(error: StorageError(), onCompleted: nil) }
+        }
+        #expect(took == alwaysAction)
+        #expect(reports.isEmpty)
+        #expect(routes.count == 1)
+        #expect(routes.first?.resolution == .unhandled(.endOfChain))
+        #expect(routes.first?.evaluation == .unhandled)
+    }
+
     @Test func handleOnACancellationLeavesAnOuterTracedDispatchAlone() async {
         let inner = ErrorHandler(name: "Inner").onNoMatch(.answer(.abort))
         let outer = ErrorHandler(name: "Outer")
