@@ -86,13 +86,13 @@ public final class ManualClock: Clock, Sendable {
     /// Creates a clock at offset zero.
     ///
     /// - Parameters:
-    ///   - deadline: the seconds of real time the test has to advance the clock past each sleep; 30 unless given.
+    ///   - deadline: the seconds of real time the test has to advance the clock past each sleep; 50 unless given.
     ///   - fileID: the caller's `#fileID`: where a missed deadline fails the test; filled in for you.
     ///   - filePath: the caller's `#filePath`; filled in for you.
     ///   - line: the caller's `#line`; filled in for you.
     ///   - column: the caller's `#column`; filled in for you.
     public init(
-        deadline: Double = 30,
+        deadline: Double = 50,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -212,14 +212,14 @@ public final class ManualClock: Clock, Sendable {
     ///
     /// - Parameters:
     ///   - count: how many sleepers to wait for.
-    ///   - timeout: the seconds of real time to wait at most; 30 unless given.
+    ///   - timeout: the seconds of real time to wait at most; 50 unless given.
     ///   - fileID: the caller's `#fileID`: where a timeout fails the test; filled in for you.
     ///   - filePath: the caller's `#filePath`; filled in for you.
     ///   - line: the caller's `#line`; filled in for you.
     ///   - column: the caller's `#column`; filled in for you.
     public func waitForSleepers(
         _ count: Int = 1,
-        timeout: Double = 30,
+        timeout: Double = 50,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,

@@ -32,13 +32,13 @@ public final class ManualGate {
     /// Creates a closed gate.
     ///
     /// - Parameters:
-    ///   - deadline: the seconds of real time the test has to open the gate for each waiting task; 30 unless given.
+    ///   - deadline: the seconds of real time the test has to open the gate for each waiting task; 50 unless given.
     ///   - fileID: the caller's `#fileID`: where a missed deadline fails the test; filled in for you.
     ///   - filePath: the caller's `#filePath`; filled in for you.
     ///   - line: the caller's `#line`; filled in for you.
     ///   - column: the caller's `#column`; filled in for you.
     public init(
-        deadline: Double = 30,
+        deadline: Double = 50,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,

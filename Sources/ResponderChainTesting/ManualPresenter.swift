@@ -120,14 +120,14 @@ public final class ManualPresenter: ErrorPresenter {
     /// Creates a presenter with nothing on screen.
     ///
     /// - Parameters:
-    ///   - deadline: the seconds of real time the test has to answer each alert; 30 unless given. Tests answer
+    ///   - deadline: the seconds of real time the test has to answer each alert; 50 unless given. Tests answer
     ///     in microseconds.
     ///   - fileID: the caller's `#fileID`: where a missed deadline fails the test; filled in for you.
     ///   - filePath: the caller's `#filePath`; filled in for you.
     ///   - line: the caller's `#line`; filled in for you.
     ///   - column: the caller's `#column`; filled in for you.
     public init(
-        deadline: Double = 30,
+        deadline: Double = 50,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -142,14 +142,14 @@ public final class ManualPresenter: ErrorPresenter {
     ///
     /// - Parameters:
     ///   - styles: the styles it shows besides alerts.
-    ///   - deadline: the seconds of real time the test has to answer each presentation; 30 unless given.
+    ///   - deadline: the seconds of real time the test has to answer each presentation; 50 unless given.
     ///   - fileID: the caller's `#fileID`: where a missed deadline fails the test; filled in for you.
     ///   - filePath: the caller's `#filePath`; filled in for you.
     ///   - line: the caller's `#line`; filled in for you.
     ///   - column: the caller's `#column`; filled in for you.
     public init(
         showing styles: Set<PresentationStyle.Kind>,
-        deadline: Double = 30,
+        deadline: Double = 50,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -231,7 +231,7 @@ public final class ManualPresenter: ErrorPresenter {
     ///
     /// - Parameters:
     ///   - count: how many presentations to wait for, counting from the first.
-    ///   - timeout: the seconds of real time to wait at most, 30 unless given; presentations normally take
+    ///   - timeout: the seconds of real time to wait at most, 50 unless given; presentations normally take
     ///     microseconds.
     ///   - fileID: the caller's `#fileID`: where a timeout fails the test; filled in for you.
     ///   - filePath: the caller's `#filePath`; filled in for you.
@@ -239,7 +239,7 @@ public final class ManualPresenter: ErrorPresenter {
     ///   - column: the caller's `#column`; filled in for you.
     public func waitForPresentation(
         _ count: Int = 1,
-        timeout: Double = 30,
+        timeout: Double = 50,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,

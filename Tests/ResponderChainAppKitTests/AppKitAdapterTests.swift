@@ -122,14 +122,19 @@
     @MainActor
     @Suite("AppKit: parents along nextResponder, presentError into the chain, NSAlert sheets", .timeLimit(.minutes(2)))
     struct AppKitAdapterTests {
+        /// Runs `body` with a shared application whose delegate, the last of the chain, is an ``AppDelegate``.
+        private func withSharedApplicationAndItsDelegate(_ body: (AppDelegate) async -> Void) async {
+            let application = NSApplication()
+            let delegate = AppDelegate()
+            application.delegate = delegate
+            await NSApplication.standInWithShared(application) { await body(delegate) }
+        }
+
         // MARK: Parents
 
         @Test("a view's error responder is its view controller, then the window controller, then the app's delegate")
         func parentsAlongTheResponderChain() async {
-            let application = NSApplication()
-            let delegate = AppDelegate()
-            application.delegate = delegate
-            await NSApplication.standInWithShared(application) {
+            await withSharedApplicationAndItsDelegate { delegate in
                 let screen = RecordingViewController()
                 let window = NSWindow(contentViewController: screen)
                 let label = NSButton()
@@ -174,10 +179,7 @@
 
         @Test("a view controller out of AppKit's chain goes on from its view's window")
         func controllerOutOfTheChain() async {
-            let application = NSApplication()
-            let delegate = AppDelegate()
-            application.delegate = delegate
-            await NSApplication.standInWithShared(application) {
+            await withSharedApplicationAndItsDelegate { delegate in
                 let screen = RecordingViewController()
                 let window = NSWindow(contentViewController: screen)
                 let controller = DocumentWindowController(window: window)
