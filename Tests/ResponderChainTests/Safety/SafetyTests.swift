@@ -268,54 +268,31 @@ struct SafetyTests {
         #expect(Set([byHand, found]).count == 1)
     }
 
-    nonisolated static let finding = SafetyDiagnostic(
-        kind: .undeclaredEvent, typeName: "LikeEvent", declaredTypes: ["ShowPostEvent"], level: .strict,
-        fileID: "App/FeedView.swift", line: 14)
+    /// A finding, an undeclared `LikeEvent` at App/FeedView.swift:14, with any of its fields given otherwise.
+    nonisolated static func finding(
+        kind: SafetyDiagnostic.Kind = .undeclaredEvent, typeName: String = "LikeEvent",
+        declaredTypes: [String] = ["ShowPostEvent"], level: ResponderSafetyLevel = .strict,
+        fileID: String = "App/FeedView.swift", line: UInt = 14
+    ) -> SafetyDiagnostic {
+        SafetyDiagnostic(
+            kind: kind, typeName: typeName, declaredTypes: declaredTypes, level: level, fileID: fileID, line: line)
+    }
 
-    /// Each field of ``finding`` changed alone.
+    /// Each field of ``finding(kind:typeName:declaredTypes:level:fileID:line:)`` changed alone.
     nonisolated static let oneFieldChanged: [(String, SafetyDiagnostic)] = [
-        (
-            "kind",
-            SafetyDiagnostic(
-                kind: .undeclaredError, typeName: "LikeEvent", declaredTypes: ["ShowPostEvent"], level: .strict,
-                fileID: "App/FeedView.swift", line: 14)
-        ),
-        (
-            "type",
-            SafetyDiagnostic(
-                kind: .undeclaredEvent, typeName: "ShareEvent", declaredTypes: ["ShowPostEvent"], level: .strict,
-                fileID: "App/FeedView.swift", line: 14)
-        ),
-        (
-            "declared types",
-            SafetyDiagnostic(
-                kind: .undeclaredEvent, typeName: "LikeEvent", declaredTypes: [], level: .strict,
-                fileID: "App/FeedView.swift", line: 14)
-        ),
-        (
-            "level",
-            SafetyDiagnostic(
-                kind: .undeclaredEvent, typeName: "LikeEvent", declaredTypes: ["ShowPostEvent"], level: .relaxed,
-                fileID: "App/FeedView.swift", line: 14)
-        ),
-        (
-            "file",
-            SafetyDiagnostic(
-                kind: .undeclaredEvent, typeName: "LikeEvent", declaredTypes: ["ShowPostEvent"], level: .strict,
-                fileID: "App/PostView.swift", line: 14)
-        ),
-        (
-            "line",
-            SafetyDiagnostic(
-                kind: .undeclaredEvent, typeName: "LikeEvent", declaredTypes: ["ShowPostEvent"], level: .strict,
-                fileID: "App/FeedView.swift", line: 15)
-        ),
+        ("kind", finding(kind: .undeclaredError)),
+        ("type", finding(typeName: "ShareEvent")),
+        ("declared types", finding(declaredTypes: [])),
+        ("level", finding(level: .relaxed)),
+        ("file", finding(fileID: "App/PostView.swift")),
+        ("line", finding(line: 15)),
     ]
 
     @Test("findings that differ in any one field are different findings", arguments: oneFieldChanged)
     func everyFieldTakesPartInEquality(field: String, other: SafetyDiagnostic) {
-        #expect(other != Self.finding, "\(field)")
-        #expect(Self.finding != other, "\(field)")
-        #expect(Set([Self.finding, other]).count == 2, "\(field)")
+        let finding = Self.finding()
+        #expect(other != finding, "\(field)")
+        #expect(finding != other, "\(field)")
+        #expect(Set([finding, other]).count == 2, "\(field)")
     }
 }
