@@ -51,7 +51,11 @@ package enum UnhandledHistory {
     static let reportsPerTest = 16
 
     /// How many tests' reports are kept; the test that reported longest ago is dropped.
-    package static let tests = 64
+    ///
+    /// A test's reports must outlive those of every test that reports while it runs, and Swift Testing starts a
+    /// suite's tests at once: 64 was too few for a suite of 750 tests on two busy cores, where more than 64 others
+    /// reported while one test waited.
+    package static let tests = 1_024
 
     private static let entries = Locked(Entries())
 

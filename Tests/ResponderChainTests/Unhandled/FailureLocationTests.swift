@@ -197,7 +197,7 @@ struct FailureFallbackTests {
         withExtendedLifetime(keeper) {}
     }
 
-    @Test("the reports of the last 64 tests to report are kept: the test that reported longest ago goes first")
+    @Test("the reports of the last 1,024 tests to report are kept: the test that reported longest ago goes first")
     func historyKeepsTheLastTests() throws {
         let report = try #require(UnhandledCapture.run { UnhandledTerminal.report(HistoryError(number: 1)) }.1.first)
         var history = UnhandledHistory.Entries()
@@ -206,17 +206,19 @@ struct FailureFallbackTests {
             history.append(report, by: "test \(test)")
         }
         history.append(report, by: nil)
-        // 65 tests: the first to report is dropped, and only it.
+        // One test more than are kept: the first to report is dropped, and only it.
         #expect(kept("test 0") == 0)
-        #expect((1..<UnhandledHistory.tests).map { kept("test \($0)") } == Array(repeating: 1, count: 63))
+        #expect(
+            (1..<UnhandledHistory.tests).map { kept("test \($0)") }
+                == Array(repeating: 1, count: UnhandledHistory.tests - 1))
         #expect(kept(nil) == 1)
         // Reporting again makes a test the newest: the next to go is the one after it.
         history.append(report, by: "test 1")
-        history.append(report, by: "test 64")
+        history.append(report, by: "test \(UnhandledHistory.tests)")
         #expect(kept("test 1") == 2)
         #expect(kept("test 2") == 0)
         #expect(kept("test 3") == 1)
-        #expect(kept("test 64") == 1)
+        #expect(kept("test \(UnhandledHistory.tests)") == 1)
     }
 }
 
