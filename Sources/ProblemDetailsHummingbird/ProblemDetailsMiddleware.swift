@@ -249,18 +249,12 @@
         ///
         /// - Parameter fingerprint: the error's fingerprint.
         static func groupingExtras(of fingerprint: ErrorFingerprint) -> OpaqueProblemExtras {
-            if let extras = extrasByFingerprint.withLock({ $0[fingerprint.value] }) {
-                return extras
-            }
-            let extras = groupingExtras(groupingID: fingerprint.groupingID)
-            extrasByFingerprint.withLock { kept in
-                if kept.count < ErrorChain.typeMemoCapacity { kept[fingerprint.value] = extras }
-            }
-            return extras
+            extrasByFingerprint.value(for: fingerprint.value) { groupingExtras(groupingID: fingerprint.groupingID) }
         }
 
         /// The extension members made so far, by fingerprint value.
-        private static let extrasByFingerprint = Locked<[UInt64: OpaqueProblemExtras]>([:])
+        private static let extrasByFingerprint = BoundedMemo<UInt64, OpaqueProblemExtras>(
+            capacity: ErrorChain.typeMemoCapacity)
     }
 
     extension ThrownType? {

@@ -75,26 +75,23 @@ struct ErrorBoundaryFallback: View {
     }
 }
 
-/// The error a boundary took, and how many times its subtree has been made: a new generation is a new identity.
+/// The error a boundary took. While there is one, the fallback stands in the subtree's place (the other branch of an
+/// `if`), so the subtree and its state go; a retry clears it, and the subtree is made anew.
 struct ErrorBoundaryModifier<Fallback: View>: ViewModifier {
     @State private var failure: (any Error)?
-    @State private var generation = 0
     let predicate: @MainActor (any Error) -> Bool
     let fallback: @MainActor (any Error, @escaping @MainActor () -> Void) -> Fallback
 
     func body(content: Content) -> some View {
         let failure = $failure
-        let generation = $generation
         let predicate = self.predicate
         return Group {
             if let shown = self.failure {
                 fallback(shown) {
                     failure.wrappedValue = nil
-                    generation.wrappedValue += 1
                 }
             } else {
                 content
-                    .id(self.generation)
                     .responder(
                         .receiveError(
                             .synchronous { error in

@@ -279,6 +279,12 @@ public final class ManualClock: Clock, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// How many calls of ``waitForSleepers(_:timeout:fileID:filePath:line:column:)`` are waiting now: for the
+    /// package's own tests.
+    package var sleeperWaitCount: Int {
+        state.withLock { $0.sleeperWaiters.count }
+    }
+
     /// Ends the wait `id` early: at once when it is waiting, and before it starts otherwise.
     private func stopWaiting(_ id: UInt64) {
         let continuation: CheckedContinuation<Void, Never>? = state.withLock { state in

@@ -142,16 +142,17 @@
     }
 
     /// When a finished dispatch and each of its hops happened, on the tracer's wall clock: the end is now, the
-    /// start is the end less the route's duration, and each hop is the start plus its offset.
+    /// start is the end less the route's duration, and each hop is the start plus its offset. A duration longer
+    /// than the time since the epoch starts the span at the epoch; a hop never lies outside the span.
     private struct Timeline {
         let start: DefaultTracerClock.Instant
         private let hopOffsets: [UInt64]
 
         init(route: DispatchRoute, end: UInt64) {
             if #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) {
-                let duration = Self.nanoseconds(route.duration)
-                start = DefaultTracerClock.Instant(nanosecondsSinceEpoch: end - min(duration, end))
-                hopOffsets = route.hopOffsets.map { min(Self.nanoseconds($0), duration) }
+                let length = min(Self.nanoseconds(route.duration), end)
+                start = DefaultTracerClock.Instant(nanosecondsSinceEpoch: end - length)
+                hopOffsets = route.hopOffsets.map { min(Self.nanoseconds($0), length) }
             } else {
                 start = DefaultTracerClock.Instant(nanosecondsSinceEpoch: end)
                 hopOffsets = Array(repeating: 0, count: route.hops.count)
@@ -167,7 +168,8 @@
             let (seconds, attoseconds) = duration.components
             guard seconds >= 0, attoseconds >= 0 else { return 0 }
             let (whole, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
-            return overflow ? UInt64.max / 2 : whole + UInt64(attoseconds / 1_000_000_000)
+            let (total, overflowToo) = whole.addingReportingOverflow(UInt64(attoseconds / 1_000_000_000))
+            return overflow || overflowToo ? UInt64.max : total
         }
     }
 #endif

@@ -31,6 +31,12 @@
         var retryAfter: TimeInterval? { 119.2 }
     }
 
+    /// A domain error with a status and, perhaps, a wait: as a rate limiter or a maintenance mode throws it.
+    struct Waiting: HTTPStatusError {
+        let httpStatus: Int?
+        let retryAfter: TimeInterval?
+    }
+
     /// An error nobody mapped, whose description must not reach the client.
     struct DatabaseFailure: Error, CustomStringConvertible {
         var description: String { "connection to postgres://admin:secret@db.internal:5432 refused" }
@@ -55,7 +61,12 @@
         _ body: (URL) async throws -> Result
     ) async throws -> Result {
         let router = Router()
-        router.add(middleware: ProblemDetailsMiddleware(mapping: mapping, exposesErrorDetails: exposesErrorDetails))
+        // Written as an app writes it: the default unless development asks for the details.
+        let middleware: ProblemDetailsMiddleware<BasicRequestContext> =
+            exposesErrorDetails
+            ? ProblemDetailsMiddleware(mapping: mapping, exposesErrorDetails: true)
+            : ProblemDetailsMiddleware(mapping: mapping)
+        router.add(middleware: middleware)
         routes(router)
         let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
         let app = Application(
@@ -290,6 +301,25 @@
                 #expect(response.statusCode == 503)
                 #expect(response.value(forHTTPHeaderField: "Retry-After") == "120")
                 #expect(try object(data)["title"] as? String == "Service Unavailable")
+            }
+        }
+
+        @Test(
+            "only a 429 or a 503 carries Retry-After, and only with a wait of zero or more",
+            arguments: [
+                (429, 30, "30"), (503, 0.5, "1"), (503, 0, "0"), (500, 30, nil), (409, 30, nil), (503, -1, nil),
+                (503, nil, nil),
+            ] as [(Int, TimeInterval?, String?)]
+        )
+        func retryAfterOnlyWhereItMeansSomething(status: Int, wait: TimeInterval?, header: String?) async throws {
+            let error = Waiting(httpStatus: status, retryAfter: wait)
+            func routes(_ router: Router<BasicRequestContext>) {
+                router.get("waiting") { _, _ -> String in throw error }
+            }
+            try await withProblemServer(routes: routes) { base in
+                let (response, _) = try await get("waiting", from: base)
+                #expect(response.statusCode == status)
+                #expect(response.value(forHTTPHeaderField: "Retry-After") == header)
             }
         }
 

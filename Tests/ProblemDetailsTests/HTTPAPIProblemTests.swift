@@ -128,6 +128,9 @@ struct HTTPAPIProblemTests {
         #expect(try Self.problem() == Self.problem())
         #expect(try Self.problem() != Self.problem(changing: member))
         #expect(try Self.problem().hashValue == Self.problem().hashValue)
+        // Every member that tells problems apart goes into the hash: two that differ in one collide only by chance
+        // (one in 2^64), so a set of problems does not degrade into a list.
+        #expect(try Self.problem().hashValue != Self.problem(changing: member).hashValue)
     }
 
     @Test("Absent members are nil, and the type is about:blank")

@@ -116,6 +116,20 @@ struct OpaqueValueTests {
         #expect(value.description == #"{"a":[1,null,false],"b":"quote\" slash\\ line\n tab\t bell\u0007"}"#)
     }
 
+    @Test("Description escapes every control character JSON forbids, and only those", arguments: 0x00...0x20)
+    func controlCharactersAreEscaped(code: UInt32) throws {
+        let scalar = try #require(Unicode.Scalar(code))
+        let text = String(Character(scalar))
+        let written = OpaqueValue.string(text).description
+        let named: [UInt32: String] = [0x09: #"\t"#, 0x0A: #"\n"#, 0x0D: #"\r"#]
+        if code == 0x20 {
+            #expect(written == "\" \"")
+        } else {
+            #expect(written == "\"" + (named[code] ?? String(format: "\\u%04x", code)) + "\"")
+        }
+        #expect(try JSONDecoder().decode(OpaqueValue.self, from: json("[\(written)]")) == [.string(text)])
+    }
+
     @Test("Description parses back to the same value")
     func descriptionParses() throws {
         let value = try JSONDecoder().decode(OpaqueValue.self, from: RFC9457.validationError)

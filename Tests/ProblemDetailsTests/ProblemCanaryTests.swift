@@ -74,6 +74,20 @@ struct ProblemCanaryTests {
         #expect(first.contains("detail: <hashed "))
     }
 
+    @Test("an error page is written as its status, its content type and its size, and its body as free text")
+    func errorPagesAreWrittenByTheirSize() async {
+        let empty = HTTPErrorResponse(
+            response: HTTPResponseSummary(status: 503, headers: ["Content-Type": "text/html"]),
+            body: BoundedBody(Data()))
+        let emptyWritten = await outputs(of: empty)
+        #expect(emptyWritten.contains("HTTP 503 (text/html), empty body"), "\(emptyWritten)")
+        let page = "<p>\(Canary.email)</p>"
+        let full = HTTPErrorResponse(response: HTTPResponseSummary(status: 502), body: BoundedBody(Data(page.utf8)))
+        let written = await outputs(of: full)
+        #expect(written.contains("HTTP 502, \(page.utf8.count) bytes: <private>"), "\(written)")
+        #expect(Canary.found(in: written).isEmpty)
+    }
+
     @Test func everythingPublicWritesWhatTheServerSaid() async throws {
         let written = try await ErrorPrivacy.with(.everythingPublic) { await outputs(of: try Self.problem()) }
         #expect(written.contains(Canary.email), "\(written)")

@@ -186,6 +186,9 @@
                 // An app that took the controller out of the responder chain: the walk fills the link in.
                 screen.nextResponder = nil
                 #expect(screen.nextErrorResponder === controller)
+                // The window taken out too: the walk goes on from the window to its controller.
+                window.nextResponder = nil
+                #expect(screen.nextErrorResponder === controller)
                 controller.window = nil
                 #expect(screen.nextErrorResponder === delegate)
             }
@@ -220,6 +223,25 @@
                 // The window controller, after the editor's router, still customizes the error before AppKit shows it.
                 #expect(controller.customized == ["ExportError"])
                 #expect(application.standInModalAlerts.count == 1)
+            }
+        }
+
+        @Test(
+            "routed where no error responder is found, a sheet's presentError goes on along AppKit's chain, to AppKit's own sheet"
+        )
+        func routedSheetWithoutAnErrorResponder() async {
+            let application = NSApplication()
+            await NSApplication.standInWithShared(application) {
+                let editor = NSViewController()
+                let window = NSWindow(contentViewController: editor)
+                let controller = CustomizingWindowController(window: window)
+                let button = NSButton()
+                editor.view.addSubview(button)
+                editor.routePresentedErrors()
+                button.presentError(ExportError(), modalFor: window, delegate: nil, didPresent: nil, contextInfo: nil)
+                #expect(controller.customized == ["ExportError"])
+                #expect(window.attachedSheet != nil, "AppKit's own sheet is on the window")
+                #expect(application.standInModalAlerts.isEmpty)
             }
         }
 
@@ -301,6 +323,23 @@
                 _ = document.button.presentError(ExportError())
                 await waitUntil { document.controller.received.count == 1 }
             }
+        }
+
+        @Test("the responder routing puts after its owner lives as long as the owner, and no longer")
+        func routerLivesAsLongAsItsOwner() {
+            // AppKit does not retain nextResponder: the router is kept for its owner, and let go once the owner is
+            // gone (at the next routing), so that windows opened and closed all day leave nothing behind.
+            weak var router: NSResponder?
+            var editor: NSViewController? = NSViewController()
+            editor?.routePresentedErrors()
+            router = editor?.nextResponder
+            #expect(router != nil)
+            NSViewController().routePresentedErrors()
+            #expect(router != nil, "kept while its owner lives")
+            #expect(editor?.nextResponder === router)
+            editor = nil
+            NSViewController().routePresentedErrors()
+            #expect(router == nil, "let go once its owner is gone")
         }
 
         // MARK: NSAlert presentation

@@ -1,4 +1,5 @@
 #if Metrics
+    import CoreMetrics
     import Foundation
     import MetricsTestKit
     import ResponderChain
@@ -38,6 +39,48 @@
     /// Every dimension value the factory was asked for, across every metric.
     private func dimensionValues(_ metrics: TestMetrics) -> [String] {
         (metrics.counters.map(\.dimensions) + metrics.timers.map(\.dimensions)).flatMap { $0.map(\.1) }
+    }
+
+    /// A factory that makes its metrics with `TestMetrics`, and counts how often it was asked for each label.
+    private final class CountingFactory: MetricsFactory {
+        let metrics = TestMetrics()
+        private let asked = Locked<[String: Int]>([:])
+
+        /// How often a metric labelled `label` was asked for.
+        func asks(_ label: String) -> Int {
+            asked.withLock { $0[label, default: 0] }
+        }
+
+        private func count(_ label: String) {
+            asked.withLock { $0[label, default: 0] += 1 }
+        }
+
+        func makeCounter(label: String, dimensions: [(String, String)]) -> any CounterHandler {
+            count(label)
+            return metrics.makeCounter(label: label, dimensions: dimensions)
+        }
+
+        func makeRecorder(label: String, dimensions: [(String, String)], aggregate: Bool) -> any RecorderHandler {
+            count(label)
+            return metrics.makeRecorder(label: label, dimensions: dimensions, aggregate: aggregate)
+        }
+
+        func makeTimer(label: String, dimensions: [(String, String)]) -> any TimerHandler {
+            count(label)
+            return metrics.makeTimer(label: label, dimensions: dimensions)
+        }
+
+        func destroyCounter(_ handler: any CounterHandler) {
+            metrics.destroyCounter(handler)
+        }
+
+        func destroyRecorder(_ handler: any RecorderHandler) {
+            metrics.destroyRecorder(handler)
+        }
+
+        func destroyTimer(_ handler: any TimerHandler) {
+            metrics.destroyTimer(handler)
+        }
     }
 
     /// The bridge with an injected factory, inside tests isolated from each other: each test's observation sees its
@@ -209,6 +252,27 @@
             }
             #expect(metrics.counterTotal(label: "responder_chain_presentations") == 1_000)
             #expect(metrics.timers(label: "responder_chain_time_to_answer").reduce(0) { $0 + $1.values.count } == 1_000)
+        }
+
+        @Test("a metric is made once per set of dimension values: the same error again reuses its counters and timer")
+        func metricsAreMadeOnce() async {
+            let factory = CountingFactory()
+            let observation = MetricsBridge.install(factory: factory)
+            let presenter = FirstButtonPresenter()  // a queue holds its presenter weakly
+            let categories = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter))
+            for _ in 0..<3 {
+                _ = await categories.dispatch(ShareError.generic)
+            }
+            observation.cancel()
+
+            // One timer per resolution, at install; then one of each for the values this error brought.
+            #expect(factory.asks("responder_chain_error_dispatch_duration") == 3)
+            #expect(factory.asks("responder_chain_errors") == 1)
+            #expect(factory.asks("responder_chain_presentations") == 1)
+            #expect(factory.asks("responder_chain_time_to_answer") == 1)
+            #expect(factory.metrics.counterTotal(label: "responder_chain_errors") == 3)
+            #expect(factory.metrics.counterTotal(label: "responder_chain_presentations") == 3)
+            #expect(factory.metrics.timers(label: "responder_chain_time_to_answer").map(\.values.count) == [3])
         }
 
         @Test(

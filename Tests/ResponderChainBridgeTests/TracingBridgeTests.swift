@@ -154,6 +154,33 @@
             #expect(span.events.map(\.nanosecondsSinceEpoch) == [start, start])
         }
 
+        @Test(
+            "a dispatch longer than the time since the epoch, or than nanoseconds can count, spans from the epoch to now, its hops inside",
+            arguments: [
+                Duration.seconds(60 * 365 * 86_400),  // 60 years: longer than since 1970
+                // The whole seconds fit in UInt64 nanoseconds, and with the fraction added they do not.
+                .seconds(18_446_744_073) + .nanoseconds(999_999_999),
+                .seconds(1_000 * 365 * 86_400),  // past what UInt64 nanoseconds can count
+            ]
+        )
+        func dispatchLongerThanTheEpoch(delay: Duration) async throws {
+            let tracer = InMemoryTracer()
+            let clock = ManualClock()
+            let error = TaggedError()
+            let observation = DispatchRoute.observeTracing(with: tracer)
+            defer { observation.cancel() }
+            _ = await DispatchRoute.trace(clock: clock) {
+                let app = RecordingResponder("App", answers: [.proceed])
+                let slow = SlowResponder("Slow", clock: clock, delay: delay, parent: app)
+                return await RecordingResponder("Screen", parent: slow).dispatch(error)
+            }
+            let span = try #require(spans(about: error, in: tracer).first)
+            #expect(span.startInstant.nanosecondsSinceEpoch == 0)
+            let end = span.endInstant.nanosecondsSinceEpoch
+            #expect(span.events.map(\.name) == ["Screen", "Slow", "App"])
+            #expect(span.events.map(\.nanosecondsSinceEpoch) == [0, 0, end])
+        }
+
         @Test("events dispatched up a hierarchy are spans too, named after the event's type")
         func eventsAreTraced() async throws {
             let tracer = InMemoryTracer()

@@ -73,6 +73,27 @@
         }
     }
 
+    /// An error only this file's form emits, so that a test can follow its dispatches among every other test's.
+    struct HiddenFormError: Error {}
+
+    /// A screen that keeps its form's error and can hide the form: hiding it takes the form's task away while the
+    /// error is being handled.
+    struct HidingScreen: View {
+        @State private var error: (any Error)?
+        @State private var showsForm = true
+
+        var body: some View {
+            VStack {
+                Text(error == nil ? "No error" : "Error kept")
+                Button("Toggle form") { showsForm.toggle() }
+                if showsForm {
+                    Button("Fail") { error = HiddenFormError() }
+                        .emittingError($error)
+                }
+            }
+        }
+    }
+
     /// One of several screens loading at once when the session has expired: each fails with the same 401 as it
     /// appears, and shows whether its error is still being handled.
     struct SessionScreen: View {
@@ -226,6 +247,32 @@
         }
 
         @Test(
+            "an error whose view goes away before it is handled stays in the binding, and shows when the view is back")
+        func viewGoneBeforeHandling() async {
+            let routes = Locked<[DispatchRoute]>([])
+            let observation = DispatchRoute.observe { route in
+                if case .error(let error) = route.value, error is HiddenFormError {
+                    routes.withLock { $0.append(route) }
+                }
+            }
+            defer { observation.cancel() }
+            let host = ViewHost(HidingScreen())
+            host.tap("Fail")
+            await waitUntil { host.alerts.count == 1 }
+            host.tap("Toggle form")
+            // The form's task is cancelled with it: its dispatch ends, and leaves the error where the app keeps it.
+            await waitUntil { routes.withLock { $0.count } == 1 && host.alerts.isEmpty }
+            await host.settle()
+            #expect(host.texts == ["Error kept"])
+            host.tap("Toggle form")
+            await waitUntil { host.alerts.count == 1 }
+            #expect(host.texts == ["Error kept"])
+            host.alerts.first?.tap("OK")
+            await waitUntil { host.texts == ["No error"] && host.alerts.isEmpty }
+            #expect(routes.withLock { $0.count } == 2)
+        }
+
+        @Test(
             "ErrorHandling's set-up: five screens failing with 401 at once sign out once, and every screen's handling ends"
         )
         func stormAsErrorHandlingSetsItUp() async {
@@ -338,6 +385,20 @@
             await other.settle()
             #expect(first.signOuts == 1)
             #expect(second.signOuts == 1)
+        }
+
+        @Test("two places that set the same sign-out handler give actions that are not equal: each has its own session")
+        func signOutActionsAreEqualByPlace() {
+            let appState = AppState()
+            let (first, second) = (SignOutProbe(), SignOutProbe())
+            let hosts = [
+                ViewHost(SignOutReader(probe: first).environment(\.signOutHandler, appState.signOut)),
+                ViewHost(SignOutReader(probe: second).environment(\.signOutHandler, appState.signOut)),
+            ]
+            withExtendedLifetime(hosts) {
+                #expect(first.action != nil)
+                #expect(first.action != second.action)
+            }
         }
 
         @Test("with an app's own category responder and coordinator, a 401 after its sign-out is a straggler's")

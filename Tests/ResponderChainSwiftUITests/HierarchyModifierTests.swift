@@ -205,6 +205,25 @@
         }
     }
 
+    /// A screen that can replace the publisher it attaches, and opens its detail on demand.
+    struct MenuReplacingView: View {
+        @State private var current = 0
+        @State private var showsDetail = false
+        let menus: [EventPublisher<MenuCommand>]
+        let recorder: Recorder
+
+        var body: some View {
+            VStack {
+                Button("Replace menu") { current += 1 }
+                Button("Open detail") { showsDetail = true }
+                if showsDetail {
+                    DetailView(recorder: recorder)
+                }
+            }
+            .publisher(menus[current])
+        }
+    }
+
     @MainActor
     @Suite("Publishing through the modifiers, tied to appear and disappear", .timeLimit(.minutes(2)))
     struct PublishingModifierTests {
@@ -223,6 +242,20 @@
             #expect(recorder.lines == ["detail refreshes", "library reloads"])
             host.unmount()
             #expect(menu.subscriberCount == 0)
+        }
+
+        @Test("a publisher given in place of another is the one a subscriber that appears afterwards listens to")
+        func replacedPublisher() async {
+            let recorder = Recorder()
+            let menus = [EventPublisher(MenuCommand.self), EventPublisher(MenuCommand.self)]
+            let host = ViewHost(MenuReplacingView(menus: menus, recorder: recorder))
+            host.tap("Replace menu")
+            await host.settle()
+            host.tap("Open detail")
+            await host.settle()
+            #expect(menus.map(\.subscriberCount) == [0, 1])
+            await menus[1].publish(.refresh)
+            #expect(recorder.lines == ["detail refreshes"])
         }
 
         @Test("publisher(for:register:) hands its publisher over on appear and takes it back on disappear")

@@ -237,6 +237,23 @@ struct WaitFailureTests {
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test("a wait for sleepers that times out ends itself only: another wait on the same clock goes on")
+    func aTimedOutWaitEndsItselfOnly() async throws {
+        let clock = ManualClock()
+        let patient = Task { await clock.waitForSleepers() }
+        await waitUntil { clock.sleeperWaitCount == 1 }
+        let failures = await recordedFailures {
+            await clock.waitForSleepers(2, timeout: 0.05)
+        }
+        #expect(failures.count == 1)
+        #expect(clock.sleeperWaitCount == 1)
+        let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+        await patient.value
+        clock.advance(by: .seconds(1))
+        _ = await sleeper.result
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("a second sleeper that never comes: the wait lists the sleeps so far and the unhandled error")
     func sleepsSoFarAndUnhandled() async throws {
         let clock = ManualClock()

@@ -258,6 +258,22 @@
             #expect(controller.presentedViewController == nil)
             #expect(shown.standInDismissals == [true])
         }
+
+        @Test("a cancelled wait whose alert the app already took down dismisses nothing more, and answers nil")
+        func cancelledWaitAfterTheAppTookTheAlertDown() async throws {
+            let controller = UIViewController(nibName: nil, bundle: nil)
+            let alert = AlertModel(title: "Gone", buttons: [AlertButton("OK", role: .cancel, evaluation: .proceed)])
+            let wait = Task { await controller.present(alert) }
+            await waitUntil { controller.presentedViewController != nil }
+            let shown = try #require(controller.presentedViewController as? UIAlertController)
+            controller.dismiss(animated: false)
+            wait.cancel()
+            #expect(await wait.value == nil)
+            // The dismissal the cancellation would make runs on the main actor, before this task queued after it.
+            await Task { @MainActor in }.value
+            #expect(controller.standInDismissals == [false])
+            #expect(shown.standInDismissals.isEmpty)
+        }
     }
 
     @MainActor
@@ -281,6 +297,26 @@
             #expect(shown.actions.map(\.style) == [.cancel])
             shown.standInTap("OK")
             #expect(await wait.value == nil)
+        }
+
+        @Test("each button becomes an action of its role's style, presented animated, as SwiftErrorHandler presents")
+        func buttonsBecomeActionsOfTheirRole() async throws {
+            let controller = UIViewController(nibName: nil, bundle: nil)
+            let alert = AlertModel(
+                title: "Delete the draft?",
+                buttons: [
+                    AlertButton("Save", evaluation: .retry), AlertButton("Cancel", role: .cancel, evaluation: .cancel),
+                    AlertButton("Delete", role: .destructive, evaluation: .abort),
+                ]
+            )
+            let wait = Task { await controller.present(alert) }
+            await waitUntil { controller.presentedViewController != nil }
+            let shown = try #require(controller.presentedViewController as? UIAlertController)
+            #expect(shown.actions.map(\.title) == ["Save", "Cancel", "Delete"])
+            #expect(shown.actions.map(\.style) == [.default, .cancel, .destructive])
+            #expect(controller.standInPresentations == [true])
+            shown.standInTap("Delete")
+            #expect(await wait.value?.evaluation == .abort)
         }
 
         @Test("a wait cancelled before it starts presents nothing")

@@ -17,6 +17,7 @@ struct UnhandledUnderSwiftTestingTests {
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
             return text.hasPrefix(
                 "ResponderChain: unhandled error Unanswered(test: 1) (end of chain, last responder: Screen)")
+                && !text.contains("No Swift Testing test was running")
                 && issue.sourceLocation?.fileName == "UnhandledUnderSwiftTestingTests.swift"
                 && issue.sourceLocation?.line == line
         }
@@ -31,6 +32,7 @@ struct UnhandledUnderSwiftTestingTests {
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
             return text.hasPrefix("ResponderChain: unhandled error Unanswered(test: 2)")
                 && text.contains("(Shown at the test: this dispatch started in a call that does not take its caller's")
+                && !text.contains("No Swift Testing test was running")
                 && issue.sourceLocation?.fileName == "UnhandledUnderSwiftTestingTests.swift"
                 && issue.sourceLocation?.line == testLine
         }

@@ -199,6 +199,7 @@ extension ErrorChain {
         case .depthLimit: add("…depth")
         case .cycle(let index): add("…cycle\(index)")
         }
-        return ErrorFingerprint(version: 1, value: hash, isFallback: keys.contains(where: \.isFallback))
+        return ErrorFingerprint(
+            version: ErrorFingerprint.currentVersion, value: hash, isFallback: keys.contains(where: \.isFallback))
     }
 }

@@ -94,7 +94,7 @@ enum HierarchyDispatch {
             DispatchCore.record(responder.label.hop)
             lastAsked = responder
         }
-        let reason = unhandledReason(afterHops: hops, lastAsked: lastAsked)
+        let reason = unhandledReason(afterHops: hops, next: node)
         DispatchCore.unhandled(.event(event), reason: reason, lastResponder: lastAsked?.label.name)
         return EventOutcome(resolution: .unhandled(reason), event: event, responder: lastAsked?.label)
     }
@@ -187,16 +187,16 @@ enum HierarchyDispatch {
         }
         return DispatchCore.unhandled(
             error,
-            reason: unhandledReason(afterHops: hops, lastAsked: lastAsked),
+            reason: unhandledReason(afterHops: hops, next: node),
             lastResponder: lastAsked?.label.name
         )
     }
 
     /// Why a dispatch that visited `hops` nodes ended unhandled: the end of the chain, or a loop of nodes that only
-    /// a broken hierarchy can have.
-    private static func unhandledReason(afterHops hops: Int, lastAsked: NodeResponder?) -> UnhandledReason {
-        guard hops > hopLimit else { return .endOfChain }
-        return .cycle(ResponderCycle(responders: [lastAsked?.label.name ?? "?"]))
+    /// a broken hierarchy can have, named after `next`, the node on the loop the walk stopped before.
+    private static func unhandledReason(afterHops hops: Int, next: ResponderNode?) -> UnhandledReason {
+        guard hops > hopLimit, let next else { return .endOfChain }
+        return .cycle(ResponderCycle(responders: [next.responder.label.name]))
     }
 
     /// Checks a value crossing a declaration, and returns whether it counts as declared from here outwards.

@@ -63,12 +63,11 @@ struct SHA256 {
     mutating func update(_ bytes: some Collection<UInt8>) {
         length &+= UInt64(bytes.count)
         pending.append(contentsOf: bytes)
-        var start = 0
-        while pending.count - start >= Self.blockSize {
+        let whole = pending.count - pending.count % Self.blockSize
+        for start in stride(from: 0, to: whole, by: Self.blockSize) {
             compress(pending[start..<start + Self.blockSize])
-            start += Self.blockSize
         }
-        pending.removeFirst(start)
+        pending.removeFirst(whole)
     }
 
     /// Pads the message, compresses what is left, and gives the digest.
@@ -81,10 +80,8 @@ struct SHA256 {
         for shift in stride(from: 56, through: 0, by: -8) {
             pending.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
         }
-        var start = 0
-        while start < pending.count {
+        for start in stride(from: 0, to: pending.count, by: Self.blockSize) {
             compress(pending[start..<start + Self.blockSize])
-            start += Self.blockSize
         }
         pending = []
         return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }

@@ -134,7 +134,7 @@ enum BuiltInMessages {
     }
 
     /// A wait such as "2 minutes, 30 seconds" in `language`, rounded up to whole seconds, in hours and minutes
-    /// beyond an hour; `nil` for a wait that is not a positive, finite number of seconds.
+    /// beyond an hour; `nil` for a wait that is not a positive number of seconds below 366 days.
     static func formattedWait(_ seconds: TimeInterval, in language: ErrorTexts.Language) -> String? {
         guard seconds.isFinite, seconds > 0, seconds < 366 * 86_400 else { return nil }
         let whole = Int64(seconds.rounded(.up))

@@ -109,7 +109,8 @@ public struct UserFacingMessage: Hashable, Sendable, CustomStringConvertible {
     /// an error (below 400, or above 599).
     ///
     /// For a 429 or a 503, a `retryAfter` wait is written into the message ("Please wait 2 minutes, then try
-    /// again.").
+    /// again."), when it is more than zero and less than 366 days; a wait outside that says nothing a user can act
+    /// on, and the message is the status's own.
     ///
     /// - Parameters:
     ///   - status: the HTTP status code.

@@ -87,17 +87,6 @@ public enum UnhandledTerminal {
         currentSink(report)
     }
 
-    /// Reports an unhandled value to the current sink, and marks the dispatch under way, if it is traced, as
-    /// unhandled.
-    ///
-    /// When the dispatch under way is recorded, the sink receives the report with its ``UnhandledReport/route``
-    /// so far. Entry points call this for you. Call it yourself only from a custom entry point that ends a chain.
-    ///
-    /// - Parameter report: what went unhandled.
-    package static func report(_ report: UnhandledReport) {
-        DispatchCore.unhandled(report.value, reason: report.reason, lastResponder: report.lastResponder)
-    }
-
     /// Reports an unhandled error and returns the evaluation its origin receives.
     ///
     /// In a test, the standard sink fails the test at the line that started the dispatch under way, or else at the

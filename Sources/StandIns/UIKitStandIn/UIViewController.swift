@@ -50,6 +50,10 @@
         /// view is not in a window.
         public var standInRefusesPresentation = false
 
+        /// Stand-in only: the `animated` flag of each ``present(_:animated:completion:)`` this controller carried
+        /// out, in order.
+        public private(set) var standInPresentations: [Bool] = []
+
         /// Stand-in only: the `animated` flag of each ``dismiss(animated:completion:)`` called on this controller, in
         /// order.
         public private(set) var standInDismissals: [Bool] = []
@@ -107,7 +111,7 @@
         ///
         /// - Parameters:
         ///   - viewControllerToPresent: the controller to present.
-        ///   - flag: ignored by the stand-in.
+        ///   - flag: whether UIKit animates it; the stand-in keeps it in ``standInPresentations``.
         ///   - completion: called once it is presented.
         open func present(
             _ viewControllerToPresent: UIViewController,
@@ -116,6 +120,7 @@
         ) {
             // UIKit refuses, with a console warning, when the controller is not in a window or is busy presenting.
             guard !standInRefusesPresentation, presentedViewController == nil else { return }
+            standInPresentations.append(flag)
             presentedViewController = viewControllerToPresent
             viewControllerToPresent.presentingViewController = self
             completion?()

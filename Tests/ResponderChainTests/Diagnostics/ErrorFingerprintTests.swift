@@ -26,6 +26,7 @@ struct ErrorFingerprintTests {
         let fingerprint = ErrorChain.fingerprint(of: error)
         #expect(fingerprint == ErrorChain(error).fingerprint)
         #expect(fingerprint.version == 1)
+        #expect(ErrorFingerprint.currentVersion == fingerprint.version)
         let written = fingerprint.description
         #expect(written.hasPrefix("rc1-"))
         let hex = written.dropFirst(4)
@@ -33,6 +34,11 @@ struct ErrorFingerprintTests {
         #expect(String(hex.prefix(12)) == ErrorChain(error).groupingID)
         #expect(ErrorChain.groupingID(of: error) == ErrorChain(error).groupingID)
         #expect(ErrorFingerprint(written) == fingerprint)
+        // The version tells fingerprints apart, in equality and in the hash: the same value of another version is
+        // another fingerprint.
+        let nextVersion = ErrorFingerprint(version: fingerprint.version + 1, value: fingerprint.value)
+        #expect(nextVersion != fingerprint)
+        #expect(nextVersion.hashValue != fingerprint.hashValue)
     }
 
     /// The values are pinned: a change of the algorithm must come with a new version.
@@ -219,6 +225,7 @@ struct ErrorFingerprintTests {
         #expect(memo.count == 2)
         #expect(memo.contains(Int.self) && memo.contains(String.self) && !memo.contains(Double.self))
         #expect(ErrorChain.typeGroupings.capacity == ErrorChain.typeMemoCapacity)
+        #expect(ErrorChain.typeMemoCapacity == 1_024)  // as "How ResponderChain is built" says
     }
 
     /// A client library's wrapper, as the `DeveloperFacingError` documentation writes one: a struct whose cause is

@@ -83,6 +83,18 @@ import Testing
         #expect(parent.received.isEmpty)
     }
 
+    @Test("a cancellation sent where there is no responder is a cancel, reported nowhere", arguments: [false, true])
+    func cancellationToNoResponder(packageCall: Bool) async {
+        let nobody: (any ErrorResponder)? = nil
+        for cancellation in Self.cancellations {
+            let (answer, unhandled) = await UnhandledCapture.run {
+                packageCall ? await nobody.dispatchHere(cancellation) : await nobody.dispatch(cancellation)
+            }
+            #expect(answer == .cancel)
+            #expect(unhandled.isEmpty)
+        }
+    }
+
     @Test func otherURLErrorsAreNotCancellations() async {
         let parent = RecordingResponder("Parent", answers: [.retry, .retry, .retry])
         #expect(await parent.dispatch(URLError(.timedOut)) == .retry)

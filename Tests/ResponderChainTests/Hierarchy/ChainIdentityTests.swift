@@ -104,7 +104,30 @@ struct ChainIdentityTests {
             }
         }
         #expect(unhandled.count == 1)
-        #expect(unhandled.first?.reason.cycle != nil)
+        #expect(unhandled.first?.reason.cycle?.responders == ["node"])
         first.update(.receiveError(.synchronous { _ in .notHandled }), label: Self.label, parent: nil)
+    }
+
+    @Test(
+        "a loop of nodes none of which takes the value ends as a cycle named after a node on the loop",
+        arguments: [false, true])
+    func loopOfNodesThatTakeNothing(events: Bool) async {
+        let onLoop = ResponderLabel(name: "LoopingNode", fileID: #fileID, line: #line)
+        // Nodes of the other kind: an error skips event responders, an event skips error responders.
+        let skipping: ResponderStep =
+            events ? .receiveError(.synchronous { _ in .notHandled }) : .receiveEvent(.synchronous { _ in .notHandled })
+        let first = ResponderNode(skipping, label: onLoop, parent: nil)
+        let second = ResponderNode(skipping, label: onLoop, parent: first)
+        first.update(skipping, label: onLoop, parent: second)
+        let (_, unhandled) = await UnhandledCapture.run {
+            if events {
+                _ = await ResponderPosition(head: second).trigger(MyEvent())
+            } else {
+                _ = await ResponderPosition(head: second).report(AnError())
+            }
+        }
+        #expect(unhandled.count == 1)
+        #expect(unhandled.first?.reason.cycle?.responders == ["LoopingNode"])
+        first.update(skipping, label: onLoop, parent: nil)
     }
 }

@@ -237,6 +237,26 @@ import Testing
         #expect(presenter.presented.isEmpty)
     }
 
+    @Test func aCallerCancelledBeforeItsTurnSpeaksForItsOwnPresentation() async {
+        struct NeverShown: Error {}
+        let records = Locked<[PresentationRecord]>([])
+        let observation = PresentationRecord.observe { record in
+            if record.error is NeverShown { records.withLock { $0.append(record) } }
+        }
+        defer { observation.cancel() }
+        let queue = PresentationQueue(presenter: ManualPresenter())
+        let outcome = await withTaskGroup(of: PresentationOutcome.self) { group in
+            group.cancelAll()
+            group.addTask { await queue.present(Alerts.simple("Never"), for: NeverShown()) }
+            return await group.next()!
+        }
+        #expect(outcome == .cancelled)
+        // One record, cancelled before it showed: the caller joined nobody's presentation.
+        let recorded = records.withLock { $0 }
+        #expect(recorded.map(\.outcome) == [.cancelled])
+        #expect(recorded.map(\.wasShown) == [false])
+    }
+
     @Test func dismissAllEndsEveryAlert() async {
         let presenter = ManualPresenter()
         let queue = PresentationQueue(presenter: presenter)

@@ -177,6 +177,29 @@ struct ErrorPrivacyTests {
             written.hasPrefix(#"Account.locked(accountID: "A-17", email: <hashed "#) && !written.contains(Canary.email))
     }
 
+    @Test func aPayloadOfSeveralValuesIsWrittenWithItsOwnLabelsOnly() {
+        enum Transfer: Error {
+            case rejected(Int, String)
+            case held(amount: Int, String)
+        }
+        let policy = ErrorPrivacy.default.marking(Transfer.self, as: .public)
+        #expect(policy.describe(Transfer.rejected(402, "limit")) == #"Transfer.rejected(402, "limit")"#)
+        #expect(policy.describe(Transfer.held(amount: 5, "review")) == #"Transfer.held(amount: 5, "review")"#)
+        #expect(
+            ErrorPrivacy.default.describe(Transfer.rejected(402, Canary.email))
+                == "Transfer.rejected(<private>, <private>)")
+    }
+
+    @Test func aURLIsWrittenByItsPartsUnlessItsMarkIsGiven() {
+        struct Download: Error {
+            let link: URL
+        }
+        let error = Download(link: URL(string: Canary.urlWithToken)!)
+        #expect(ErrorPrivacy.default.describe(error) == "Download(link: https://api.example.com/<private>)")
+        let hidden = ErrorPrivacy.default.marking(Download.self, ["link": .private])
+        #expect(hidden.describe(error) == "Download(link: <private>)")
+    }
+
     @Test func aWholeTypeMarkedPublicIsWrittenAsItDescribesItself() {
         let policy = ErrorPrivacy.default.marking(CanaryDescribed.self, as: .public)
         #expect(policy.describe(CanaryDescribed()) == "CanaryDescribed.\(CanaryDescribed().description)")

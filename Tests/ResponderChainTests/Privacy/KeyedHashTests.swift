@@ -53,6 +53,16 @@ struct KeyedHashTests {
         #expect(KeyedHash.hex(KeyedHash.hmacSHA256(key: key, message: message)) == expected)
     }
 
+    @Test("every message length up to three blocks, padding included, gets a digest of its own")
+    func everyLengthGetsItsOwnDigest() {
+        let digests = (0...192).map { length in
+            KeyedHash.hex(
+                KeyedHash.hmacSHA256(key: Array("key".utf8), message: [UInt8](repeating: 0x61, count: length)))
+        }
+        #expect(Set(digests).count == 193)
+        #expect(digests.allSatisfy { $0.count == 64 })
+    }
+
     @Test func rfc4231TruncatedCase() {
         let mac = KeyedHash.hmacSHA256(
             key: [UInt8](repeating: 0x0c, count: 20), message: Array("Test With Truncation".utf8))

@@ -149,6 +149,26 @@ struct PublisherTests {
         _ = (first, second)
     }
 
+    @Test("a publication whose task is cancelled ends as a cancelled route, not an answered one")
+    func cancelledPublicationRoute() async {
+        let publisher = EventPublisher(MenuCommand.self, destination: .allLevels)
+        let root = ResponderPosition.root.publishing(publisher)
+        let first = root.subscribe(to: MenuCommand.self, name: "first") { _ in
+            withUnsafeCurrentTask { $0?.cancel() }
+        }
+        let second = root.subscribe(to: MenuCommand.self, name: "second") { _ in }
+        let (outcome, routes) = await DispatchRoute.trace {
+            await Task { @MainActor in await publisher.publishOutcome(.refresh) }.value
+        }
+        #expect(outcome.wasCancelled)
+        let published = routes.filter { route in
+            if case .event(let event) = route.value { return event is MenuCommand }
+            return false
+        }
+        #expect(published.map(\.resolution) == [.cancelled])
+        _ = (first, second)
+    }
+
     @Test("a publication from a cancelled task delivers nothing and reports nothing unhandled")
     func publicationFromCancelledTask() async {
         let publisher = EventPublisher(MenuCommand.self)

@@ -56,11 +56,14 @@ private final class FeedModel {
         #expect(responder.received.compactMap { $0 as? Transient } == [.timedOut(attempt: 1), .timedOut(attempt: 2)])
     }
 
-    @Test func attemptLimitEndsWithTheLastErrorAndTheFinalEvaluation() async {
+    @Test(arguments: [4, 1])  // 1, the least allowed: one attempt, no retry
+    func attemptLimitEndsWithTheLastErrorAndTheFinalEvaluation(maxAttempts: Int) async {
         let responder = RecordingResponder("Network", otherwise: { _ in .retry })
         var attempts = 0
         do {
-            _ = try await withRetry(asking: responder, maxAttempts: 4, backoff: .immediate, clock: ManualClock()) {
+            _ = try await withRetry(
+                asking: responder, maxAttempts: maxAttempts, backoff: .immediate, clock: ManualClock()
+            ) {
                 attempts += 1
                 throw Transient.timedOut(attempt: attempts)
             }
@@ -68,11 +71,11 @@ private final class FeedModel {
         } catch {
             #expect(error.reason == .attemptsExhausted)
             #expect(error.evaluation == .retry)
-            #expect(error.attempts == 4)
-            #expect(error.lastError as? Transient == .timedOut(attempt: 4))
+            #expect(error.attempts == maxAttempts)
+            #expect(error.lastError as? Transient == .timedOut(attempt: maxAttempts))
         }
-        #expect(attempts == 4)
-        #expect(responder.received.count == 4)
+        #expect(attempts == maxAttempts)
+        #expect(responder.received.count == maxAttempts)
     }
 
     @Test(arguments: [ErrorEvaluation.proceed, .cancel, .abort])
@@ -101,8 +104,11 @@ private final class FeedModel {
     }
 
     @Test(
-        "a wait the server asked for (Retry-After) is waited when it is longer than the backoff's",
-        arguments: [(30.0, Duration.seconds(30)), (0.5, .seconds(2)), (-1, .seconds(2))])
+        "a wait the server asked for (Retry-After) is waited when it is longer than the backoff's, up to a day",
+        arguments: [
+            (30.0, Duration.seconds(30)), (0.5, .seconds(2)), (-1, .seconds(2)), (.infinity, .seconds(2)),
+            (.nan, .seconds(2)), (200_000, .seconds(86_400)),
+        ])
     func retryAfterIsWaited(retryAfter: Double, expected: Duration) async throws {
         let clock = ManualClock()
         let task = Task { @MainActor in
@@ -203,6 +209,15 @@ private final class FeedModel {
     func exponentialBackoffDoublesUpToItsMaximum(failedAttempts: Int, expected: Duration) {
         let backoff = RetryBackoff.exponential(initial: .milliseconds(100), multiplier: 2, maximum: .seconds(2))
         #expect(backoff.delay(afterFailedAttempts: failedAttempts) == expected)
+    }
+
+    @Test(
+        "by default the backoff starts at 200 ms and doubles, up to 30 s",
+        arguments: [
+            (1, Duration.milliseconds(200)), (2, .milliseconds(400)), (5, .milliseconds(3_200)), (9, .seconds(30)),
+        ])
+    func exponentialBackoffDefaults(failedAttempts: Int, expected: Duration) {
+        #expect(RetryBackoff.exponential().delay(afterFailedAttempts: failedAttempts) == expected)
     }
 
     @Test("a multiplier of 1, the least allowed, waits the initial time after every failure")

@@ -195,6 +195,7 @@ import Testing
         (503, 3_600.0, "Please wait 1 hour, then try again."),
         (503, 3_599.5, "Please wait 1 hour, then try again."),
         (503, 3_599.0, "Please wait 59 minutes, 59 seconds, then try again."),
+        (503, 365 * 86_400.0, "Please wait 8,760 hours, then try again."),
     ])
     func aWaitFromRetryAfterIsWrittenIntoTheMessage(status: Int, retryAfter: Double, expected: String) {
         let message = UserFacingMessage(for: APIStatusError(status, retryAfter: retryAfter), in: .english)
@@ -208,7 +209,7 @@ import Testing
         #expect(message.message?.contains("%@") == false)
     }
 
-    @Test(arguments: [-5.0, 0, .nan, .infinity, 400 * 86_400.0])
+    @Test(arguments: [-5.0, 0, .nan, .infinity, 366 * 86_400.0, 400 * 86_400.0])
     func aWaitThatIsNotAPositiveFiniteTimeIsLeftOut(retryAfter: Double) {
         let message = UserFacingMessage(for: APIStatusError(429, retryAfter: retryAfter), in: .english)
         #expect(message.message == ErrorTexts.Key.tooManyRequestsMessage.english)

@@ -119,6 +119,22 @@ import Testing
         #expect(tables.text(.retry, in: .brazilianPortuguese) == ErrorTexts.text(.retry, in: .brazilianPortuguese))
     }
 
+    @Test(
+        "an app's table is read from the .lproj folder its language has, in the spellings Xcode and apps use",
+        arguments: [
+            (ErrorTexts.Language.brazilianPortuguese, "pt_BR"), (.simplifiedChinese, "zh-Hans"),
+            (.simplifiedChinese, "zh_CN"), (.english, "Base"), (.japanese, "ja"),
+        ])
+    func theAppsTableIsFoundUnderEachSpelling(language: ErrorTexts.Language, folder: String) throws {
+        let app = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: app) }
+        try write(#""retry" = "Override";"#, to: app.appendingPathComponent("\(folder).lproj/ResponderChain.strings"))
+        let tables = TextTables(packageTexts: PackageResources.textsDirectory, appBundle: app)
+        #expect(tables.text(.retry, in: language) == "Override")
+        let other: ErrorTexts.Language = language == .german ? .french : .german
+        #expect(tables.text(.retry, in: other) == ErrorTexts.text(.retry, in: other))
+    }
+
     @Test func withoutThePackagesResourcesEveryTextIsEnglishNeverAKey() {
         let tables = TextTables(packageTexts: nil, appBundle: nil)
         for language in ErrorTexts.Language.all {
@@ -143,6 +159,13 @@ import Testing
         #expect(PackageResources.locateTexts(in: [empty, flat])?.path.hasSuffix(".resources/Texts") == true)
         #expect(PackageResources.locateTexts(in: [mac])?.path.hasSuffix("Contents/Resources/Texts") == true)
         #expect(PackageResources.locateTexts(in: [empty]) == nil)
+        // A file named Texts is no folder of tables: the macOS layout beside it is found instead.
+        let file = root.appendingPathComponent("file")
+        try write("", to: file.appendingPathComponent("ResponderChain_ResponderChain.bundle/Texts"))
+        try write(
+            "",
+            to: file.appendingPathComponent("ResponderChain_ResponderChain.bundle/Contents/Resources/Texts/de.strings"))
+        #expect(PackageResources.locateTexts(in: [file])?.path.hasSuffix("Contents/Resources/Texts") == true)
     }
 
     private func placeholders(in text: String) -> [String] {
