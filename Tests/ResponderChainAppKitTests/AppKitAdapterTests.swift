@@ -208,9 +208,10 @@
         }
 
         @Test(
-            "routed where no error responder is found, presentError goes on along AppKit's chain, through every responder after the owner"
+            "routed where no error responder is found, presentError goes on along AppKit's chain, through every responder after the owner, to AppKit's alert or sheet",
+            arguments: [false, true]
         )
-        func routedWithoutAnErrorResponder() async {
+        func routedWithoutAnErrorResponder(asSheet: Bool) async {
             let application = NSApplication()
             await NSApplication.standInWithShared(application) {
                 let editor = NSViewController()
@@ -219,29 +220,16 @@
                 let button = NSButton()
                 editor.view.addSubview(button)
                 editor.routePresentedErrors()
-                #expect(!button.presentError(ExportError()))
+                if asSheet {
+                    button.presentError(
+                        ExportError(), modalFor: window, delegate: nil, didPresent: nil, contextInfo: nil)
+                } else {
+                    #expect(!button.presentError(ExportError()))
+                }
                 // The window controller, after the editor's router, still customizes the error before AppKit shows it.
                 #expect(controller.customized == ["ExportError"])
-                #expect(application.standInModalAlerts.count == 1)
-            }
-        }
-
-        @Test(
-            "routed where no error responder is found, a sheet's presentError goes on along AppKit's chain, to AppKit's own sheet"
-        )
-        func routedSheetWithoutAnErrorResponder() async {
-            let application = NSApplication()
-            await NSApplication.standInWithShared(application) {
-                let editor = NSViewController()
-                let window = NSWindow(contentViewController: editor)
-                let controller = CustomizingWindowController(window: window)
-                let button = NSButton()
-                editor.view.addSubview(button)
-                editor.routePresentedErrors()
-                button.presentError(ExportError(), modalFor: window, delegate: nil, didPresent: nil, contextInfo: nil)
-                #expect(controller.customized == ["ExportError"])
-                #expect(window.attachedSheet != nil, "AppKit's own sheet is on the window")
-                #expect(application.standInModalAlerts.isEmpty)
+                #expect(application.standInModalAlerts.count == (asSheet ? 0 : 1))
+                #expect((window.attachedSheet != nil) == asSheet, "AppKit's own sheet is on the window")
             }
         }
 

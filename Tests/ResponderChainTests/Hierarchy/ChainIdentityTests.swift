@@ -91,43 +91,47 @@ struct ChainIdentityTests {
         #expect(log.entries == ["level", "event"])
     }
 
-    @Test("a loop of nodes, which only a broken hierarchy can have, ends as a cycle", arguments: [false, true])
-    func loopOfNodesEnds(events: Bool) async {
-        let first = ResponderNode(.receiveError(.synchronous { _ in .notHandled }), label: Self.label, parent: nil)
-        let second = ResponderNode(.receiveEvent(.synchronous { _ in .notHandled }), label: Self.label, parent: first)
-        first.update(.receiveError(.synchronous { _ in .notHandled }), label: Self.label, parent: second)
-        let (_, unhandled) = await UnhandledCapture.run {
+    /// Dispatches an event or an error from a loop of two nodes, `first` above `second` above `first`, and returns
+    /// what went unhandled; the loop is undone afterwards.
+    private func unhandledFromLoop(
+        _ firstStep: ResponderStep,
+        _ secondStep: ResponderStep,
+        label: ResponderLabel,
+        events: Bool
+    ) async -> [UnhandledReport] {
+        let first = ResponderNode(firstStep, label: label, parent: nil)
+        let second = ResponderNode(secondStep, label: label, parent: first)
+        first.update(firstStep, label: label, parent: second)
+        defer { first.update(firstStep, label: label, parent: nil) }
+        return await UnhandledCapture.run {
             if events {
                 _ = await ResponderPosition(head: second).trigger(MyEvent())
             } else {
                 _ = await ResponderPosition(head: second).report(AnError())
             }
-        }
+        }.1
+    }
+
+    @Test("a loop of nodes, which only a broken hierarchy can have, ends as a cycle", arguments: [false, true])
+    func loopOfNodesEnds(events: Bool) async {
+        let unhandled = await unhandledFromLoop(
+            .receiveError(.synchronous { _ in .notHandled }), .receiveEvent(.synchronous { _ in .notHandled }),
+            label: Self.label, events: events)
         #expect(unhandled.count == 1)
         #expect(unhandled.first?.reason.cycle?.responders == ["node"])
-        first.update(.receiveError(.synchronous { _ in .notHandled }), label: Self.label, parent: nil)
     }
 
     @Test(
         "a loop of nodes none of which takes the value ends as a cycle named after a node on the loop",
         arguments: [false, true])
     func loopOfNodesThatTakeNothing(events: Bool) async {
-        let onLoop = ResponderLabel(name: "LoopingNode", fileID: #fileID, line: #line)
         // Nodes of the other kind: an error skips event responders, an event skips error responders.
         let skipping: ResponderStep =
             events ? .receiveError(.synchronous { _ in .notHandled }) : .receiveEvent(.synchronous { _ in .notHandled })
-        let first = ResponderNode(skipping, label: onLoop, parent: nil)
-        let second = ResponderNode(skipping, label: onLoop, parent: first)
-        first.update(skipping, label: onLoop, parent: second)
-        let (_, unhandled) = await UnhandledCapture.run {
-            if events {
-                _ = await ResponderPosition(head: second).trigger(MyEvent())
-            } else {
-                _ = await ResponderPosition(head: second).report(AnError())
-            }
-        }
+        let unhandled = await unhandledFromLoop(
+            skipping, skipping, label: ResponderLabel(name: "LoopingNode", fileID: #fileID, line: #line), events: events
+        )
         #expect(unhandled.count == 1)
         #expect(unhandled.first?.reason.cycle?.responders == ["LoopingNode"])
-        first.update(skipping, label: onLoop, parent: nil)
     }
 }
