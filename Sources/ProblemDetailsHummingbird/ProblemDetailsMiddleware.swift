@@ -183,7 +183,7 @@
         {
             var headers =
                 (error as? HTTPError)?.headers ?? (try? error.response(from: request, context: context).headers) ?? [:]
-            headers[.contentType] = nil
+            // The problem's own content type replaces the error's when the response is made.
             headers[.contentLength] = nil
             return headers
         }

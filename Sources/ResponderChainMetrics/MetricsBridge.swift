@@ -246,8 +246,10 @@
         private let limit: Int
         private let admitted = Locked<[Identity: String]>([:])
 
+        /// Creates the values of a dimension that lets in its first `limit` distinct values: none when `limit` is
+        /// zero or less.
         init(limit: Int) {
-            self.limit = max(0, limit)
+            self.limit = limit
         }
 
         /// The value of `identity`, written by `value` when it is let in; the overflow value when there is no room.

@@ -7,11 +7,29 @@ func startWaitTimeout(
     seconds: Double,
     _ expire: @escaping @Sendable () async -> Void
 ) -> Task<Void, Never> {
-    Task {
+    WaitTimeoutRecording.seconds?.withLock { $0.append(seconds) }
+    return Task {
         try? await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))
         // Cancelled: the wait is over, and there is nothing to end.
         guard !Task.isCancelled else { return }
         await expire()
+    }
+}
+
+/// The bounds of the waits started while a test of the testing product records them: what a helper waits for,
+/// seen without waiting that long.
+package enum WaitTimeoutRecording {
+    @TaskLocal static var seconds: Locked<[Double]>?
+
+    /// Runs `body`, and returns the seconds of real time of every wait's bound started in it, and in the tasks it
+    /// starts, in the order they started.
+    package static func record(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async -> Void
+    ) async -> [Double] {
+        let record = Locked<[Double]>([])
+        await $seconds.withValue(record, operation: body)
+        return record.withLock { $0 }
     }
 }
 
@@ -43,7 +61,7 @@ func secondsText(_ seconds: Double) -> String {
 
 /// `duration` as Swift code: `.seconds(2)`, `.milliseconds(1500)`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-func durationCode(_ duration: Duration) -> String {
+package func durationCode(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     if attoseconds == 0 { return ".seconds(\(seconds))" }
     let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
@@ -55,7 +73,7 @@ func durationCode(_ duration: Duration) -> String {
 
 /// `duration` as a person writes it: `2 s`, `1.5 s`.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-func durationText(_ duration: Duration) -> String {
+package func durationText(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     return secondsText(Double(seconds) + Double(attoseconds) / 1e18)
 }

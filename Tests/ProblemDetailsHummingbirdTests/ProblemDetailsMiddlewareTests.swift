@@ -37,6 +37,12 @@
         let retryAfter: TimeInterval?
     }
 
+    /// A domain error of a class type, which the middleware cannot know by its type alone.
+    final class Throttled: HTTPStatusError {
+        var httpStatus: Int? { 429 }
+        var retryAfter: TimeInterval? { 5 }
+    }
+
     /// An error nobody mapped, whose description must not reach the client.
     struct DatabaseFailure: Error, CustomStringConvertible {
         var description: String { "connection to postgres://admin:secret@db.internal:5432 refused" }
@@ -186,6 +192,20 @@
             }
         }
 
+        @Test("an error of a class type is answered as what it is, each time it is thrown")
+        func classError() async throws {
+            func routes(_ router: Router<BasicRequestContext>) {
+                router.get("throttled") { _, _ -> String in throw Throttled() }
+            }
+            try await withProblemServer(routes: routes) { base in
+                for _ in 0..<2 {
+                    let (response, _) = try await get("throttled", from: base)
+                    #expect(response.statusCode == 429)
+                    #expect(response.value(forHTTPHeaderField: "Retry-After") == "5")
+                }
+            }
+        }
+
         @Test("Hummingbird's HTTPError keeps its status and headers; its message is the detail")
         func httpError() async throws {
             try await withProblemServer(routes: Self.routes) { base in
@@ -325,7 +345,9 @@
 
         @Test("an unmapped error is a 500 about:blank that shows nothing of it, logged with its grouping identifier")
         func unmapped() async throws {
-            let log = InMemoryLogHandler()
+            // A logger that writes errors and nothing less still gets the line.
+            var log = InMemoryLogHandler()
+            log.logLevel = .error
             try await withProblemServer(logHandler: log, routes: Self.routes) { base in
                 let (response, data) = try await get("unmapped", from: base)
                 #expect(response.statusCode == 500)

@@ -56,14 +56,14 @@
         contentType: String = "application/problem+json",
         headerFields: [HTTPField] = [],
         path: String? = "/account",
-        server: String = "http://127.0.0.1",
+        server: URL = URL(string: "http://127.0.0.1")!,
         body: HTTPBody
     ) async -> (any Error)? {
         do {
             _ = try await middleware.intercept(
                 HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: path),
                 body: nil,
-                baseURL: URL(string: server)!,
+                baseURL: server,
                 operationID: "getAccount"
             ) { _, _, _ in
                 var fields: HTTPFields = [.contentType: contentType]
@@ -155,12 +155,17 @@
         @Test(
             "the error names the URL the request went to: the operation's path on the server URL's, with its query",
             arguments: [
-                ("http://127.0.0.1", "/account?id=7", "http://127.0.0.1/account?id=7"),
-                ("https://example.com/api/v2", "/account", "https://example.com/api/v2/account"),
-                ("https://example.com/api", nil, "https://example.com/api"),
-            ] as [(String, String?, String)]
+                (URL(string: "http://127.0.0.1")!, "/account?id=7", "http://127.0.0.1/account?id=7"),
+                (URL(string: "https://example.com/api/v2")!, "/account", "https://example.com/api/v2/account"),
+                (URL(string: "https://example.com/api")!, nil, "https://example.com/api"),
+                // A server URL relative to another, resolved first.
+                (
+                    URL(string: "v2", relativeTo: URL(string: "https://example.com/api/"))!, "/account",
+                    "https://example.com/api/v2/account"
+                ),
+            ] as [(URL, String?, String)]
         )
-        func errorURL(server: String, path: String?, expected: String) async throws {
+        func errorURL(server: URL, path: String?, expected: String) async throws {
             let thrown = await thrown(
                 by: ProblemDetailsClientMiddleware(), status: 502, contentType: "text/html", path: path,
                 server: server, body: HTTPBody("<html>"))

@@ -192,6 +192,19 @@ struct HTTPProblemDecoderTests {
         #expect((plain as? HTTPAPIProblem<OutOfCredit>)?.retryAfter == nil)
     }
 
+    @Test(
+        "An HTTP error response describes its status, its content type and the start of its body, or that it had none",
+        arguments: [
+            (502, "text/html", "<h1>Bad gateway</h1>", "HTTP 502 (text/html), 20 bytes: <h1>Bad gateway</h1>"),
+            (503, nil, "", "HTTP 503, empty body"),
+        ] as [(Int, String?, String, String)])
+    func errorResponseDescription(status: Int, contentType: String?, body: String, description: String) {
+        let headers = contentType.map { ["Content-Type": $0] } ?? [:]
+        let error = HTTPErrorResponse(
+            response: HTTPResponseSummary(status: status, headers: headers), body: BoundedBody(Data(body.utf8)))
+        #expect(error.description == description)
+    }
+
     @Test("A problem body of exactly the maximum size is decoded; one byte more is too large")
     func bodyAtTheLimit() throws {
         let response = Self.response(403, contentType: "application/problem+json")
@@ -223,6 +236,12 @@ struct HTTPProblemDecoderTests {
             small.error(for: html, response: Self.response(502, contentType: "text/html")) as? HTTPErrorResponse)
         #expect(htmlError.body.data == html.prefix(100))
         #expect(htmlError.body.isTruncated)
+        // Plain JSON that large is not decoded either, and, not being problem details, is an HTTP error response.
+        small.acceptsPlainJSON = true
+        let plainError = try #require(
+            small.error(for: body, response: Self.response(500, contentType: "application/json"))
+                as? HTTPErrorResponse)
+        #expect(plainError.body.data == body.prefix(100))
         #expect(htmlError.description.hasPrefix("HTTP 502 (text/html)"))
     }
 

@@ -46,6 +46,44 @@ struct EveryContainer: HTTPAPIProblemExtras, Equatable {
     }
 }
 
+/// Extras with a member that holds a JSON document as text, which its type decodes on its own: an error from that
+/// document has a coding path of its own.
+struct EmbeddedDocument: HTTPAPIProblemExtras, Decodable {
+    static let type = "https://example.com/probs/embedded-document"
+    static var associatedProblemType: String? { type }
+
+    struct Document: Decodable {
+        init(from decoder: any Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            _ = try JSONDecoder().decode(OpaqueValue.self, from: Data(text.utf8))
+        }
+    }
+
+    let payload: Document
+}
+
+/// Extras with a member of each scalar type a keyed container decodes with a method of its own.
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+struct EveryScalar: HTTPAPIProblemExtras, Decodable, Equatable {
+    static let type = "https://example.com/probs/every-scalar"
+    static var associatedProblemType: String? { type }
+
+    var bool: Bool, string: String, double: Double, float: Float
+    var int: Int, int8: Int8, int16: Int16, int32: Int32, int64: Int64, int128: Int128
+    var uint: UInt, uint8: UInt8, uint16: UInt16, uint32: UInt32, uint64: UInt64, uint128: UInt128
+}
+
+/// The same members, each optional: read with `decodeIfPresent`.
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+struct EveryOptionalScalar: HTTPAPIProblemExtras, Decodable, Equatable {
+    static let type = "https://example.com/probs/every-optional-scalar"
+    static var associatedProblemType: String? { type }
+
+    var bool: Bool?, string: String?, double: Double?, float: Float?
+    var int: Int?, int8: Int8?, int16: Int16?, int32: Int32?, int64: Int64?, int128: Int128?
+    var uint: UInt?, uint8: UInt8?, uint16: UInt16?, uint32: UInt32?, uint64: UInt64?, uint128: UInt128?
+}
+
 @Suite("Registry decodes: the extras read the container of the standard members", .timeLimit(.minutes(2)))
 struct SharedContainerTests {
     static let type = "https://example.com/probs/out-of-credit"
@@ -93,6 +131,47 @@ struct SharedContainerTests {
             try HTTPAPIProblem<OutOfCredit>.decode(from: data)
         }
         #expect(String(reflecting: try #require(single.underlyingError)) == String(reflecting: direct))
+    }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    @Test("Extras read a member of every scalar type, and an optional one present, null or absent")
+    func everyScalar() throws {
+        let registry = try ProblemTypeRegistry().registering(EveryScalar.self).registering(EveryOptionalScalar.self)
+        // Each member a value of its own, so that one read for another shows.
+        let members = """
+            "bool": true, "string": "s", "double": 1.5, "float": 2.5, "int": -1, "int8": -8, "int16": -16,
+            "int32": -32, "int64": -64, "int128": -128, "uint": 1, "uint8": 8, "uint16": 16, "uint32": 32,
+            "uint64": 64, "uint128": 128
+            """
+        let required = json(#"{"type": "\#(EveryScalar.type)", \#(members)}"#)
+        let scalars = try #require(try registry.decodeProblem(from: required).as(EveryScalar.self)?.extras)
+        #expect(scalars == (try JSONDecoder().decode(EveryScalar.self, from: required)))
+        #expect(
+            scalars
+                == EveryScalar(
+                    bool: true, string: "s", double: 1.5, float: 2.5, int: -1, int8: -8, int16: -16, int32: -32,
+                    int64: -64, int128: -128, uint: 1, uint8: 8, uint16: 16, uint32: 32, uint64: 64, uint128: 128))
+        for body in [
+            #"{"type": "\#(EveryOptionalScalar.type)", \#(members)}"#,
+            #"{"type": "\#(EveryOptionalScalar.type)", "int8": null, "uint64": null, "string": null}"#,
+            #"{"type": "\#(EveryOptionalScalar.type)"}"#,
+        ] {
+            let data = json(body)
+            let optionals = try #require(
+                try registry.decodeProblem(from: data).as(EveryOptionalScalar.self)?.extras, "\(body)")
+            #expect(optionals == (try JSONDecoder().decode(EveryOptionalScalar.self, from: data)), "\(body)")
+        }
+    }
+
+    @Test("An error from a document a member holds keeps that document's coding path")
+    func embeddedDocumentError() throws {
+        let data = json(#"{"type": "\#(EmbeddedDocument.type)", "payload": "{\"amount\": 1e999}"}"#)
+        let registry = try ProblemTypeRegistry().registering(EmbeddedDocument.self)
+        let error = try #require(throws: ProblemDecodingError.self) { try registry.decodeProblem(from: data) }
+        let underlying = try #require(error.underlyingError as? DecodingError)
+        let direct = try #require(try Self.directError(EmbeddedDocument.self, data) as? DecodingError)
+        #expect(underlying.codingPath.map(\.stringValue) == ["amount"])
+        #expect(String(reflecting: underlying) == String(reflecting: direct))
     }
 
     @Test("A missing member is reported with the extras' own key")

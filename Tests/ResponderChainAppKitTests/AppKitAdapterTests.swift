@@ -313,6 +313,23 @@
             }
         }
 
+        @Test("routing again replaces the destination, without a second responder in AppKit's chain")
+        func routingAgain() async {
+            let application = NSApplication()
+            await NSApplication.standInWithShared(application) {
+                let document = DocumentWindow()
+                let (first, second) = (RecordingViewController(), RecordingViewController())
+                document.controller.routePresentedErrors(to: first)
+                let router = document.controller.nextResponder
+                document.controller.routePresentedErrors(to: second)
+                #expect(document.controller.nextResponder === router)
+                _ = document.button.presentError(ExportError())
+                await waitUntil { second.received.count == 1 }
+                #expect(first.received.isEmpty)
+                #expect(document.controller.received.isEmpty)
+            }
+        }
+
         @Test("the responder routing puts after its owner lives as long as the owner, and no longer")
         func routerLivesAsLongAsItsOwner() {
             // AppKit does not retain nextResponder: the router is kept for its owner, and let go once the owner is

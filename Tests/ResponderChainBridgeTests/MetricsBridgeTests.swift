@@ -151,7 +151,7 @@
 
         @Test(
             "distinct values beyond a dimension's limit count under the overflow value, and nothing is lost",
-            arguments: [0, 1, 3, 12]
+            arguments: [-3, 0, 1, 3, 12]
         )
         func dimensionsAreBounded(limit: Int) async throws {
             let metrics = TestMetrics()
@@ -169,8 +169,9 @@
             let counters = metrics.counters(label: "responder_chain_errors")
             let groupingIDs = Set(counters.compactMap { value("grouping_id", of: $0.dimensions) })
             let responders = Set(counters.compactMap { value("responder", of: $0.dimensions) })
-            #expect(groupingIDs.subtracting([MetricsBridge.overflowValue]).count == min(limit, codes.count))
-            #expect(responders.subtracting([MetricsBridge.overflowValue]).count <= limit)
+            // A limit below zero counts as zero.
+            #expect(groupingIDs.subtracting([MetricsBridge.overflowValue]).count == max(0, min(limit, codes.count)))
+            #expect(responders.subtracting([MetricsBridge.overflowValue]).count <= max(0, limit))
             #expect(groupingIDs.contains(MetricsBridge.overflowValue) == (limit < codes.count))
             #expect(counters.reduce(0) { $0 + $1.totalValue } == Int64(2 * codes.count))
             // The first values seen keep their own, and keep it when they come again.

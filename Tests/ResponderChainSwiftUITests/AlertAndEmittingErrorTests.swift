@@ -159,6 +159,28 @@
             #expect(unhandled.isEmpty)
         }
 
+        @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+        @Test(
+            "presentingErrorAlerts inside another presents through a queue of its own; handleAlertErrors uses the one above"
+        )
+        func nestedPresenters() {
+            let (outer, own, timed, above) = (QueueHolder(), QueueHolder(), QueueHolder(), QueueHolder())
+            let host = ViewHost(
+                VStack {
+                    QueueReader(holder: outer)
+                    QueueReader(holder: own).presentingErrorAlerts()
+                    QueueReader(holder: timed).presentingErrorAlerts(clock: ManualClock())
+                    QueueReader(holder: above).handleAlertErrors()
+                }
+                .presentingErrorAlerts()
+            )
+            let queues = [outer, own, timed, above].compactMap(\.queue)
+            #expect(queues.count == 4)
+            #expect(own.queue !== outer.queue && timed.queue !== outer.queue && own.queue !== timed.queue)
+            #expect(above.queue === outer.queue)
+            host.unmount()
+        }
+
         @Test("an alert without a message shows none; SwiftUI taking it down without a button answers the dismissal")
         func dismissedWithoutButton() async {
             let queueHolder = QueueHolder()
@@ -170,6 +192,9 @@
             #expect(host.alerts.first?.title == "Note")
             #expect(host.alerts.first?.message ?? "" == "")
             host.alerts.first?.standInDismiss()
+            // Rendered at once, before the presenter hears of it: the alert SwiftUI took down stays down.
+            host.render()
+            #expect(host.alerts.isEmpty)
             #expect(await answer.value == .dismissed)
             await waitUntil { host.alerts.isEmpty }
         }

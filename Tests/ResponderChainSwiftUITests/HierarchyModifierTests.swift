@@ -108,6 +108,23 @@
             #expect(recorder.lines.sorted() == ["typed", "typed", "untyped AnotherEvent", "untyped AnotherEvent"])
         }
 
+        @Test("onTapGesture(trigger:) triggers on one tap; with a count, on that many taps in a row")
+        func tapGestureCounts() async {
+            let recorder = Recorder()
+            let host = ViewHost(
+                VStack {
+                    Text("Tap me").onTapGesture(trigger: AnotherEvent())
+                    Text("Double tap me").onTapGesture(count: 2, trigger: MyEvent())
+                }
+                .handleEvent { event in recorder.lines.append("\(type(of: event))") }
+            )
+            #expect(host.tap("Tap me"))
+            #expect(!host.tap("Double tap me"), "one tap is not a double tap")
+            #expect(host.tap("Double tap me", count: 2))
+            await waitUntil { recorder.lines.count == 2 }
+            #expect(recorder.lines.sorted() == ["AnotherEvent", "MyEvent"])
+        }
+
         @Test("transform, failable handler, and catchError through the modifiers")
         func transformFailAndCatch() async {
             let recorder = Recorder()
@@ -155,6 +172,22 @@
             }
             #expect(diagnostics.map(\.kind) == [.missingErrorResponder])
             #expect(diagnostics.map(\.line) == [line])
+        }
+
+        @Test(
+            "requireExplicitResponders() requires a typed responder above a declaration; (false) does not",
+            arguments: [true, false])
+        func explicitRespondersRequired(required: Bool) async {
+            let (_, diagnostics) = SafetyCapture.run {
+                // The setting closer to the declaration wins over the one around it.
+                let reports = TriggerView().reports(UnauthenticatedError.self)
+                let host =
+                    required
+                    ? ViewHost(reports.requireExplicitResponders().requireExplicitResponders(false))
+                    : ViewHost(reports.requireExplicitResponders(false).requireExplicitResponders())
+                host.render()
+            }
+            #expect(diagnostics.map(\.kind) == (required ? [.missingErrorResponder] : []))
         }
 
         @Test("an undeclared event crossing triggers is reported")

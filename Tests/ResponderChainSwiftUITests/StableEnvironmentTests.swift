@@ -155,6 +155,42 @@
         }
     }
 
+    /// A subscriber that re-renders itself: its `subscribe` modifier is evaluated again with a new closure each time.
+    struct BumpingSubscriber: View {
+        @State private var bumps = 0
+        let log: StabilityLog
+
+        var body: some View {
+            VStack {
+                Button("Bump") { bumps += 1 }
+                Text("Bumps \(bumps)")
+                DeclaringRow()
+            }
+            .subscribe(to: MenuCommand.self) { command in log.lines.append("got \(command) at bump \(bumps)") }
+        }
+    }
+
+    /// An app view whose modifier reads the position it is at: `triggers` declares the row's events.
+    struct DeclaringRow: View {
+        var body: some View {
+            RowActions(row: 0).triggers(RowEvent.self)
+        }
+    }
+
+    /// A publisher of menu commands above a ``BumpingSubscriber``.
+    struct PublishingRoot: View {
+        @State private var menu = EventPublisher(MenuCommand.self, destination: .allLevels)
+        let log: StabilityLog
+
+        var body: some View {
+            VStack {
+                Button("Publish") { menu(.refresh) }
+                BumpingSubscriber(log: log)
+            }
+            .publisher(menu)
+        }
+    }
+
     /// A root with every other modifier that puts something in the environment: alerts, a boundary, a publisher,
     /// a declaration and a safety level, each written in a body that re-renders.
     struct EveryModifierRoot: View {
@@ -238,6 +274,25 @@
             #expect(host.tap("Publish"))
             await waitUntil { log.lines.count == 1 + Self.rows }
             #expect(log.lines.dropFirst().sorted() == (0..<Self.rows).map { "row \($0) got refresh" }.sorted())
+        }
+
+        @Test func aSubscriberThatReRendersKeepsTheViewsInsideItFromBeingEvaluatedAgain() async {
+            let log = StabilityLog()
+            let host = ViewHost(PublishingRoot(log: log))
+            host.resetBodyEvaluations()
+            for _ in 0..<3 {
+                #expect(host.tap("Bump"))
+                await host.settle()
+            }
+            #expect(host.texts.contains("Bumps 3"))
+            #expect(host.bodyEvaluations(of: BumpingSubscriber.self) == 3)
+            // The position inside the subscriber stays equal: of what is inside, only the subscriber's own modifier
+            // (given a new closure each time) is evaluated again, not the declaration that reads the position.
+            #expect(host.totalBodyEvaluations - host.bodyEvaluations(of: BumpingSubscriber.self) == 3)
+            #expect(host.bodyEvaluations(of: DeclaringRow.self) == 0)
+            #expect(host.bodyEvaluations(of: RowActions.self) == 0)
+            #expect(host.tap("Publish"))
+            await waitUntil { log.lines == ["got refresh at bump 3"] }
         }
 
         @Test func afterTheReRendersADispatchCallsTheLatestClosures() async {

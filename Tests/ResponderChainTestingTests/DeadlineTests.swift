@@ -86,6 +86,32 @@ struct DeadlineTests {
         #expect(failure.message.hasPrefix("ManualGate: a task waited at the gate for 0.2 s"))
         #expect(gate.waiterCount == 0)
     }
+
+    @Test("each task at a gate has the deadline of its own wait, and only the task whose deadline passed goes through")
+    func gateDeadlinesPerTask() async {
+        @MainActor final class Through {
+            var names: [String] = []
+        }
+        // The patient task's deadline is the default, 50 s: the test opens the gate for it long before.
+        let gate = ManualGate()
+        let through = Through()
+        let patient = Task {
+            await gate.wait()
+            through.names.append("patient")
+        }
+        await waitUntil { gate.waiterCount == 1 }
+        gate.deadline = 0.2
+        let failures = await recordedFailures {
+            await gate.wait()
+            through.names.append("hasty")
+        }
+        #expect(failures.count == 1)
+        #expect(through.names == ["hasty"])
+        #expect(gate.waiterCount == 1)
+        gate.open()
+        await patient.value
+        #expect(through.names == ["hasty", "patient"])
+    }
 }
 
 /// An error a test leaves unhandled, to see what a wait's failure says about it.

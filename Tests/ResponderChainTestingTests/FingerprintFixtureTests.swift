@@ -23,6 +23,17 @@ private struct Box<Value>: StablyNamedError {
     static var stableName: String { "App.Box" }
 }
 
+/// Two types nested in one generic type, each declaring the same stable name.
+struct Generic<Value> {
+    struct Loading: StablyNamedError {
+        static var stableName: String { "App.Generic" }
+    }
+
+    struct Saving: StablyNamedError {
+        static var stableName: String { "App.Generic" }
+    }
+}
+
 private struct Wrapper: WrappingError {
     let underlyingError: (any Error)?
 }
@@ -159,6 +170,35 @@ struct FingerprintFixtureTests {
             failure.contains("ResponderChainTestingTests.ProfileError (in \"profile\")")
                 && failure.contains("ResponderChainTestingTests.AccountError (in \"account\")"))
         #expect(!failure.contains("$"))
+    }
+
+    @Test func typesNestedInOneGenericTypeAreTwoTypes() throws {
+        let fixture = TemporaryFixture()
+        let errors: [(label: String, error: any Error)] = [
+            ("loading", Generic<Int>.Loading()), ("saving", Generic<Int>.Saving()),
+        ]
+        try fixture.write(recorded(errors))
+        let (passed, failures) = check(fixture, errors: errors)
+        #expect(!passed)
+        #expect(
+            failures.count == 1
+                && failures[0].contains("ResponderChainTestingTests.Generic.Loading (in \"loading\")")
+                && failures[0].contains("ResponderChainTestingTests.Generic.Saving (in \"saving\")"))
+    }
+
+    @Test func aTypeWrappedBeyondTheChainsDepthIsNotChecked() throws {
+        // Level 17, past the 16 levels a fingerprint reads: its stable name cannot group anything.
+        var deep: any Error = AccountError()
+        for _ in 0..<ErrorChain.depthLimit { deep = Wrapper(underlyingError: deep) }
+        let fixture = TemporaryFixture()
+        let errors: [(label: String, error: any Error)] = [("profile", ProfileError()), ("deep", deep)]
+        try fixture.write(recorded(errors))
+        #expect(check(fixture, errors: errors) == (true, []))
+        // One level up, it is checked.
+        let shallower = try #require(deep as? Wrapper).underlyingError ?? deep
+        let near: [(label: String, error: any Error)] = [("profile", ProfileError()), ("deep", shallower)]
+        try fixture.write(recorded(near))
+        #expect(check(fixture, errors: near).1.count == 1)
     }
 
     @Test func theSpecializationsOfAGenericTypeShareItsStableName() throws {

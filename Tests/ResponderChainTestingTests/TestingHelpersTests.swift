@@ -44,6 +44,83 @@ private struct Failure: Error {}
     }
 }
 
+@MainActor
+@Suite(.timeLimit(.minutes(2))) struct ManualPresenterAnswerTests {
+    private let offline = AlertModel(title: "Offline", buttons: [AlertButton("Retry", evaluation: .retry)])
+
+    @Test func dismissEndsTheAlertOnScreenWithoutAChoiceAndSaysWhetherThereWasOne() async {
+        let presenter = ManualPresenter()
+        #expect(!presenter.dismiss(), "nothing on screen yet")
+        let answer = Task { await presenter.present(offline) }
+        await presenter.waitForPresentation()
+        #expect(presenter.dismiss())
+        #expect(await answer.value == nil)
+        #expect(presenter.showing == nil)
+        #expect(!presenter.dismiss(), "the alert is gone")
+    }
+
+    @Test func dismissByTitleEndsThatPresentationOnlyAndSaysWhetherThereWasOne() async {
+        let presenter = ManualPresenter(showing: [.banner])
+        let synced = AlertModel(title: "Synced", buttons: [])
+        #expect(!presenter.dismiss("Offline"), "nothing on screen yet")
+        let offline = Task { await presenter.present(self.offline, as: .banner()) }
+        let other = Task { await presenter.present(synced, as: .banner()) }
+        await presenter.waitForPresentation(2)
+        #expect(!presenter.dismiss("Elsewhere"))
+        #expect(presenter.dismiss("Offline"))
+        #expect(await offline.value == nil)
+        #expect(!presenter.dismiss("Offline"), "that banner is gone")
+        #expect(presenter.dismiss("Synced"))
+        _ = await other.value
+    }
+}
+
+/// The bounds on the helpers' waits: 50 s of real time unless the test gives its own, seen without waiting for them.
+@MainActor
+@Suite(.timeLimit(.minutes(2))) struct WaitBoundTests {
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test func everyHelperWaitsFiftySecondsOfRealTimeUnlessGivenAnotherBound() async {
+        #expect(ManualPresenter().deadline == 50)
+        #expect(ManualPresenter(showing: [.banner]).deadline == 50)
+        #expect(ManualGate().deadline == 50)
+        #expect(ManualClock().deadline == 50)
+        let presenter = ManualPresenter(deadline: 7)
+        let gate = ManualGate(deadline: 8)
+        let clock = ManualClock(deadline: 9)
+        let bounds = await WaitTimeoutRecording.record {
+            // The presentation comes once the wait has begun: the wait's bound, then the presentation's.
+            let shown = Task { await presenter.present(AlertModel(title: "Offline", buttons: [])) }
+            await presenter.waitForPresentation()
+            presenter.dismiss()
+            _ = await shown.value
+            let through = Task { await gate.wait() }
+            await waitUntil { gate.waiterCount == 1 }
+            gate.open()
+            await through.value
+            let waiting = Task { await clock.waitForSleepers() }
+            await waitUntil { clock.sleeperWaitCount == 1 }
+            let sleeping = Task { try? await clock.sleep(for: .seconds(1)) }
+            await waiting.value
+            clock.advance(by: .seconds(1))
+            await sleeping.value
+        }
+        #expect(bounds.sorted() == [7, 8, 9, 50, 50])
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test(
+        "a duration in a message, as Swift code and as a person writes it",
+        arguments: [
+            (Duration.seconds(2), ".seconds(2)", "2 s"),
+            (.milliseconds(1500), ".milliseconds(1500)", "1.5 s"),
+            (.microseconds(1500), ".seconds(0.0015)", "0.0015 s"),
+        ])
+    func durationsInMessages(duration: Duration, code: String, text: String) {
+        #expect(durationCode(duration) == code)
+        #expect(durationText(duration) == text)
+    }
+}
+
 @Suite(.timeLimit(.minutes(2))) struct ManualClockTests {
     @Test func sleepersWakeInDeadlineOrderOnlyWhenTheClockReachesThem() async throws {
         let clock = ManualClock()

@@ -1,6 +1,7 @@
 // Shared by the test targets through symbolic links (Tests/<target>/BoundedWaits.swift), so that every suite bounds
 // its waits the same way: a real-time limit generous enough for a loaded machine, never a count of yields. Format
 // this file, not the links: `swift format format -i` writes a link over with a copy.
+import Foundation
 import ResponderChain
 import Testing
 
@@ -33,19 +34,8 @@ extension Task where Failure == Never {
         within limit: Duration = hangLimit,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> Success? {
-        let race = FirstToFinish<Success>()
-        let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Success?, Never>) in
-            race.start(continuation)
-            let timer = Task<Void, Never> {
-                try? await Task<Never, Never>.sleep(for: limit)
-                // Cancelled: the task has finished first.
-                guard !Task<Never, Never>.isCancelled else { return }
-                race.finish(with: nil)
-            }
-            Task<Void, Never> {
-                race.finish(with: await self.value)
-                timer.cancel()
-            }
+        let finished = await firstToFinish(within: limit) { finish in
+            Task<Void, Never> { finish(await self.value) }
         }
         if finished == nil {
             cancel()
@@ -80,6 +70,54 @@ func waitUntil(
             await Task.yield()
         } else {
             try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}
+
+/// What `body` returns, run on a thread of its own; `nil`, after recording an issue that names `hang`, when it has not
+/// returned within `limit` of real time.
+///
+/// For synchronous code that a bug could keep looping forever, such as a walk along errors that wrap each other: the
+/// test fails, saying what broke, and the suite goes on. The thread is not one of the few that tasks run on, so a
+/// loop left running slows the rest of the suite but cannot stall it; it ends with the process.
+///
+/// - Parameters:
+///   - hang: what it means when `body` never returns.
+///   - limit: how long to wait.
+///   - body: the code that must return.
+/// - Returns: what `body` returned, or `nil` when it did not return in time.
+func returnValue<Value: Sendable>(
+    orFail hang: Comment = "it never returned",
+    within limit: Duration = hangLimit,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    of body: @escaping @Sendable () -> Value
+) async -> Value? {
+    let finished = await firstToFinish(within: limit) { finish in
+        Thread.detachNewThread { finish(body()) }
+    }
+    if finished == nil {
+        Issue.record("did not return within \(limit): \(hang)", sourceLocation: sourceLocation)
+    }
+    return finished
+}
+
+/// The value `start` hands to the function it is given, or `nil` when `limit` of real time passes first.
+private func firstToFinish<Value: Sendable>(
+    within limit: Duration,
+    _ start: (@escaping @Sendable (Value) -> Void) -> Void
+) async -> Value? {
+    let race = FirstToFinish<Value>()
+    return await withCheckedContinuation { (continuation: CheckedContinuation<Value?, Never>) in
+        race.start(continuation)
+        let timer = Task<Void, Never> {
+            try? await Task<Never, Never>.sleep(for: limit)
+            // Cancelled: the value came first.
+            guard !Task<Never, Never>.isCancelled else { return }
+            race.finish(with: nil)
+        }
+        start { value in
+            race.finish(with: value)
+            timer.cancel()
         }
     }
 }

@@ -71,7 +71,9 @@ extension OpaqueValue {
             }
             if value >= -0x1p63, value < 0x1p64 {
                 self.init(storage: value < 0x1p63 ? .signed(Int64(value)) : .unsigned(UInt64(value)))
-            } else if let decimal = Decimal(string: value.description), decimal.isFinite, Self.isIntegral(decimal) {
+            } else if let decimal = Decimal(string: value.description), decimal.isFinite {
+                // Integral: the description of a Double this large has at most 17 significant digits, and its
+                // exponent is at least 18.
                 self.init(storage: .bigInteger(decimal))
             } else {
                 self.init(storage: .double(value))

@@ -4,7 +4,8 @@ extension ErrorChain {
     /// One error of a chain, as a developer reads it: its type, its case, and, for Foundation's errors, its domain
     /// and code.
     public struct Level: Hashable, Sendable, CustomStringConvertible {
-        /// The error's type, without its module: `ProfileError`, `URLError`, `NSError`.
+        /// The error's type, without its module: `ProfileError`, `URLError`, `NSError`. An `NSError` of a class whose
+        /// name starts with an underscore, a platform's private subclass, is written `NSError`.
         public let typeName: String
 
         /// The enum case (`load`), or the name of a Foundation error's code (`notConnectedToInternet`, `ENOENT`),

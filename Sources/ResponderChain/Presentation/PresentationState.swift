@@ -72,8 +72,8 @@ struct PresentationState {
         _ waiterID: Int,
         alert: AlertModel,
         policy: PresentationQueue.Policy,
-        style: PresentationStyle = .alert,
-        capacity: Int = 1,
+        style: PresentationStyle,
+        capacity: Int,
         continuation: CheckedContinuation<Ending, Never>
     ) -> (resumptions: [Resumption], withdrawn: Task<AlertButton?, Never>?) {
         announced.remove(waiterID)

@@ -119,7 +119,7 @@
     extension TapGestureModifier: PrimitiveModifier {
         func render(content: any View, in context: RenderContext) {
             let texts = context.host.collectingTexts { context.render(content, key: "c") }
-            context.host.addTappable(label: texts.joined(separator: " "), action: action)
+            context.host.addTappable(label: texts.joined(separator: " "), taps: count, action: action)
         }
     }
 

@@ -28,6 +28,8 @@
         struct Tappable {
             let label: String
             let role: ButtonRole?
+            /// How many taps in a row it answers: 1 for a button, the `count` of a tap gesture.
+            var taps = 1
             let action: () -> Void
         }
 
@@ -166,13 +168,19 @@
             evaluations = [:]
         }
 
-        /// Taps the first button or tap gesture whose label is `label`.
+        /// Taps `count` times in a row on the first button or tap gesture whose label is `label` that answers that
+        /// many taps, as SwiftUI runs the action of `onTapGesture(count:perform:)` only once its count is reached:
+        /// a button, and a tap gesture of count 1, answer one tap.
         ///
-        /// - Parameter label: a button's title, or the text inside a view with a tap gesture.
-        /// - Returns: whether there was one.
+        /// - Parameters:
+        ///   - label: a button's title, or the text inside a view with a tap gesture.
+        ///   - count: the number of taps in a row; 1 unless given.
+        /// - Returns: whether there was one that answered.
         @discardableResult
-        public func tap(_ label: String) -> Bool {
-            guard let tappable = tappables.first(where: { $0.label == label }) else { return false }
+        public func tap(_ label: String, count: Int = 1) -> Bool {
+            guard let tappable = tappables.first(where: { $0.label == label && $0.taps == count }) else {
+                return false
+            }
             tappable.action()
             return true
         }
@@ -313,8 +321,8 @@
             }
         }
 
-        func addTappable(label: String, action: @escaping () -> Void) {
-            tappables.append(Tappable(label: label, role: nil, action: action))
+        func addTappable(label: String, taps: Int, action: @escaping () -> Void) {
+            tappables.append(Tappable(label: label, role: nil, taps: taps, action: action))
         }
 
         func addAlert(_ alert: PresentedAlert) {

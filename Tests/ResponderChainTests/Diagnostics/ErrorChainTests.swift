@@ -138,6 +138,12 @@ import Testing
         #expect(ErrorChain(PlainAppError.quota(limit: 1)).groupingID.count == 12)
     }
 
+    @Test func anNSErrorOfAPrivateSubclassIsWrittenAsNSError() {
+        let level = ErrorChain(_PlatformPrivateError(domain: "com.example", code: 1)).levels[0]
+        #expect(level.typeName == "NSError")
+        #expect(ErrorChain(SDKError(domain: "com.example", code: 1)).levels[0].typeName == "SDKError")
+    }
+
     @Test func typeNamesInTheGroupingHoldNoAddressAndOneFoundationModule() {
         let name = ErrorChain.Level.stableTypeName(PrivateError.self)
         #expect(!name.name.contains("$"))

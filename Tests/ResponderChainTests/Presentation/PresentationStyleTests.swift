@@ -170,9 +170,9 @@ struct PresentationStyleTests {
 
     @Test(
         "a style the presenter cannot show is shown as an alert, with a diagnostic where it was asked for",
-        arguments: [PresentationStyle.banner(duration: 3), .inline]
+        arguments: [(PresentationStyle.banner(duration: 3), "banner"), (.inline, "inline")]
     )
-    func unsupportedStyleFallsBackToAnAlert(style: PresentationStyle) async {
+    func unsupportedStyleFallsBackToAnAlert(style: PresentationStyle, name: String) async {
         let presenter = ManualPresenter()
         let queue = PresentationQueue(presenter: presenter)
         let (outcome, diagnostics) = await SafetyCapture.run {
@@ -185,9 +185,14 @@ struct PresentationStyleTests {
         }
         #expect(outcome == .chosen(AlertButton("Cancel", role: .cancel, evaluation: .cancel)))
         #expect(diagnostics.map(\.kind) == [.unsupportedPresentationStyle])
-        #expect(diagnostics.first?.declaredTypes == [style.kind.description])
+        #expect(diagnostics.first?.declaredTypes == [name])
         #expect(diagnostics.first?.typeName == "ManualPresenter")
         #expect(diagnostics.first?.fileID == "ResponderChainTests/PresentationStyleTests.swift")
+    }
+
+    @Test func eachKindOfStyleIsNamedAsItIsWritten() {
+        #expect(PresentationStyle.Kind.allCases.map(\.description) == ["alert", "banner", "inline", "silent"])
+        #expect([PresentationStyle.alert, .banner(), .inline, .silent].map(\.kind) == PresentationStyle.Kind.allCases)
     }
 
     @Test func silentShowsNothingAndEndsAtOnceAsADismissal() async {

@@ -204,6 +204,12 @@ struct ErrorPrivacyTests {
         let policy = ErrorPrivacy.default.marking(CanaryDescribed.self, as: .public)
         #expect(policy.describe(CanaryDescribed()) == "CanaryDescribed.\(CanaryDescribed().description)")
         #expect(ErrorPrivacy.default.describe(CanaryDescribed()) == "CanaryDescribed()")
+        // Without marks, the policy must make both values and descriptions public for the description to be written.
+        #expect(ErrorPrivacy(values: .public).describe(CanaryDescribed()) == "CanaryDescribed()")
+        #expect(ErrorPrivacy(descriptions: .public).describe(CanaryDescribed()) == "CanaryDescribed()")
+        #expect(
+            ErrorPrivacy(values: .public, descriptions: .public).describe(CanaryDescribed())
+                == "CanaryDescribed.\(CanaryDescribed().description)")
         #expect(
             ErrorPrivacy.default.marking(Order.self, as: .hashed).describe(Order(number: "1", card: "4111"))
                 .components(separatedBy: "<hashed ").count == 3)
@@ -232,6 +238,14 @@ struct ErrorPrivacyTests {
         #expect(
             ErrorPrivacy.default.marking(userInfoKey: "RequestID", as: .public).describe(error)
                 == #"NSError [com.example 1] {RequestID: "r-99"}"#)
+        // A URL is written as the policy writes URLs, unless its key is marked: then the key's mark decides.
+        let linked = NSError(domain: "com.example", code: 2, userInfo: ["Link": URL(string: Canary.urlWithToken)!])
+        #expect(
+            ErrorPrivacy.default.describe(linked) == "NSError [com.example 2] {Link: https://api.example.com/<private>}"
+        )
+        #expect(
+            ErrorPrivacy.default.marking(userInfoKey: "Link", as: .private).describe(linked)
+                == "NSError [com.example 2]")
     }
 
     @Test func aPrivateValueIsNeverDescribed() {

@@ -78,6 +78,29 @@ private final class FeedModel {
         #expect(responder.received.count == maxAttempts)
     }
 
+    @Test("without maxAttempts, withRetry makes 3 attempts, asking a responder or a closure", arguments: [true, false])
+    func threeAttemptsUnlessGiven(asksAResponder: Bool) async {
+        var attempts = 0
+        let operation = { () async throws -> Int in
+            attempts += 1
+            throw Transient.timedOut(attempt: attempts)
+        }
+        do {
+            if asksAResponder {
+                let responder = ErrorResponderChain()
+                _ = responder.connect { _ in .retry }
+                _ = try await withRetry(
+                    asking: responder, backoff: .immediate, clock: ManualClock(), operation: operation)
+            } else {
+                _ = try await withRetry(
+                    backoff: .immediate, clock: ManualClock(), respond: { _ in .retry }, operation: operation)
+            }
+        } catch {
+            #expect(error.reason == .attemptsExhausted)
+        }
+        #expect(attempts == 3)
+    }
+
     @Test(arguments: [ErrorEvaluation.proceed, .cancel, .abort])
     func anyOtherAnswerStopsAtOnce(answer: ErrorEvaluation) async {
         var attempts = 0
@@ -218,6 +241,14 @@ private final class FeedModel {
         ])
     func exponentialBackoffDefaults(failedAttempts: Int, expected: Duration) {
         #expect(RetryBackoff.exponential().delay(afterFailedAttempts: failedAttempts) == expected)
+    }
+
+    @Test("a multiplier that is not whole grows the wait by its fractions: 1.5 from 100 ms")
+    func exponentialBackoffWithAFractionalMultiplier() {
+        let backoff = RetryBackoff.exponential(initial: .milliseconds(100), multiplier: 1.5, maximum: .seconds(2))
+        #expect(
+            (1...4).map(backoff.delay(afterFailedAttempts:))
+                == [.milliseconds(100), .milliseconds(150), .microseconds(225_000), .microseconds(337_500)])
     }
 
     @Test("a multiplier of 1, the least allowed, waits the initial time after every failure")

@@ -410,22 +410,50 @@ import Testing
         #expect(capture.reports.first?.lastResponder == "Standalone")
     }
 
+    /// An `always` action of a handler without a parent: none, one that completes at once, one that completes after
+    /// `handle` has returned.
+    enum AlwaysAction: CaseIterable, Sendable {
+        case none, completesAtOnce, completesLater
+    }
+
     /// Traced, the error the caller was told about ends its route unhandled at the end of the chain, though nothing
     /// is reported.
-    @Test(arguments: [false, true])
-    func handleWithoutAParentEndsItsRouteUnhandled(alwaysAction: Bool) async {
+    @Test(arguments: AlwaysAction.allCases)
+    func handleWithoutAParentEndsItsRouteUnhandled(always: AlwaysAction) async {
         let handler = ErrorHandler(name: "Standalone")
-        if alwaysAction {
-            handler.always(.perform(action: { _, completed in completed?() }))
+        switch always {
+        case .none: break
+        case .completesAtOnce: handler.always(.perform(action: { _, completed in completed?() }))
+        case .completesLater: handler.always(.perform(action: { _, completed in Task { @MainActor in completed?() } }))
         }
-        let ((took, reports), routes) = await DispatchRoute.trace {
-            UnhandledCapture.run { handler.handle(error: StorageError(), onCompleted: nil) }
+        var took = false
+        let (reports, routes) = await DispatchRoute.trace {
+            await UnhandledCapture.run {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    took = handler.handle(error: StorageError(), onCompleted: { continuation.resume() })
+                }
+            }.unhandled
         }
-        #expect(took == alwaysAction)
+        #expect(took == (always != .none))
         #expect(reports.isEmpty)
         #expect(routes.count == 1)
         #expect(routes.first?.resolution == .unhandled(.endOfChain))
         #expect(routes.first?.evaluation == .unhandled)
+    }
+
+    @Test func handleWithAParentPassesTheErrorOnOnceALaterAlwaysActionCompletes() async {
+        let parent = ErrorResponderChain(name: "Parent")
+        let seen = Log()
+        _ = parent.connect { error in
+            seen.append("parent got \(type(of: error))")
+            return .proceed
+        }
+        let handler = ErrorHandler(name: "Child", parentResponder: parent)
+        handler.always(.perform(action: { _, completed in Task { @MainActor in completed?() } }))
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            _ = handler.handle(error: StorageError(), onCompleted: { continuation.resume() })
+        }
+        #expect(seen.entries == ["parent got StorageError"])
     }
 
     @Test func handleOnACancellationLeavesAnOuterTracedDispatchAlone() async {

@@ -95,6 +95,15 @@ import Testing
         ),
         ("unwrapping itself", .unwrapping(.type(NetworkError.self)), NamedError("plain", NetworkError.logout), true),
         ("unwrapping loop", .unwrapping(.type(NetworkError.self)), NamedError("self-wrapping", SelfWrapping()), false),
+        // At most 16 levels deep, the outermost included.
+        (
+            "unwrapping at the limit", .unwrapping(.type(NetworkError.self)),
+            NamedError("level 16", wrapped(NetworkError.timeout, in: 15)), true
+        ),
+        (
+            "unwrapping past the limit", .unwrapping(.type(NetworkError.self)),
+            NamedError("level 17", wrapped(NetworkError.timeout, in: 16)), false
+        ),
         // Custom predicates.
         (
             "custom", ErrorMatcher { ($0 as? QuotaExceeded)?.limit ?? 0 > 5 },
@@ -109,9 +118,13 @@ import Testing
     @Test(arguments: table)
     func matcherMatchesExactlyTheErrorsItDescribes(
         _ name: String, _ matcher: ErrorMatcher, _ error: NamedError, _ expected: Bool
-    ) {
-        #expect(matcher.matches(error.error) == expected, "\(name) on \(error.name)")
-        #expect(matcher.catches(error.error) == expected, "SwiftErrorHandler's name: \(name) on \(error.name)")
+    ) async {
+        // On a thread of its own: a walk along wrappers that forgot its bound fails the test instead of hanging.
+        let answers = await returnValue(orFail: "the matcher never answered \(error.name)") {
+            (matcher.matches(error.error), matcher.catches(error.error))
+        }
+        #expect(answers?.0 == expected, "\(name) on \(error.name)")
+        #expect(answers?.1 == expected, "SwiftErrorHandler's name: \(name) on \(error.name)")
     }
 
     @Test func descriptionsNameWhatIsMatched() {

@@ -61,10 +61,18 @@ struct GatewayError: CustomNSError {
 /// An `NSError` subclass, as some SDKs raise.
 final class SDKError: NSError, @unchecked Sendable {}
 
+/// An `NSError` subclass named as a platform's private classes are.
+final class _PlatformPrivateError: NSError, @unchecked Sendable {}
+
 /// A wrapper error adopting the library's protocol.
 struct RequestFailed: WrappingError {
     let endpoint: String
     let underlyingError: (any Error)?
+}
+
+/// `error` inside `levels` wrappers: at level `levels + 1` of the chain, counting the outermost as level 1.
+func wrapped(_ error: any Error, in levels: Int) -> any Error {
+    (0..<levels).reduce(error) { inner, _ in RequestFailed(endpoint: "/", underlyingError: inner) }
 }
 
 /// A wrapper that wraps itself, to check that unwrapping stops.

@@ -209,6 +209,11 @@ import Testing
         #expect(message.message?.contains("%@") == false)
     }
 
+    @Test func aWaitOneSecondBelow366DaysIsStillWritten() {
+        let message = UserFacingMessage(for: APIStatusError(503, retryAfter: 366 * 86_400 - 1), in: .english)
+        #expect(message.message?.hasPrefix("Please wait 8,78") == true, "\(message.message ?? "nil")")
+    }
+
     @Test(arguments: [-5.0, 0, .nan, .infinity, 366 * 86_400.0, 400 * 86_400.0])
     func aWaitThatIsNotAPositiveFiniteTimeIsLeftOut(retryAfter: Double) {
         let message = UserFacingMessage(for: APIStatusError(429, retryAfter: retryAfter), in: .english)
