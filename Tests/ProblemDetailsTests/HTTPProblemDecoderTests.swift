@@ -197,12 +197,23 @@ struct HTTPProblemDecoderTests {
         arguments: [
             (502, "text/html", "<h1>Bad gateway</h1>", "HTTP 502 (text/html), 20 bytes: <h1>Bad gateway</h1>"),
             (503, nil, "", "HTTP 503, empty body"),
+            // A long body is described by its first 200 characters.
+            (
+                500, "text/plain", String(repeating: "a", count: 250),
+                "HTTP 500 (text/plain), 250 bytes: " + String(repeating: "a", count: 200)
+            ),
         ] as [(Int, String?, String, String)])
     func errorResponseDescription(status: Int, contentType: String?, body: String, description: String) {
         let headers = contentType.map { ["Content-Type": $0] } ?? [:]
         let error = HTTPErrorResponse(
             response: HTTPResponseSummary(status: status, headers: headers), body: BoundedBody(Data(body.utf8)))
         #expect(error.description == description)
+    }
+
+    @Test("A content type with nothing before its first semicolon names no media type: the body is not decoded")
+    func contentTypeWithoutAnEssence() throws {
+        let response = Self.response(403, contentType: ";application/problem+json")
+        #expect(Self.decoder.error(for: RFC9457.outOfCredit, response: response) is HTTPErrorResponse)
     }
 
     @Test("A problem body of exactly the maximum size is decoded; one byte more is too large")

@@ -95,6 +95,13 @@ struct OpaqueValueTests {
         #expect(fraction.numberValue?.isInteger == false)
         let huge = try JSONDecoder().decode(OpaqueValue.self, from: json("123456789012345678901234567890"))
         #expect(huge.numberValue?.decimalValue == Decimal(string: "123456789012345678901234567890"))
+        // The ends of Int64, from a decimal, are Int64s.
+        #expect(OpaqueValue.Number(Decimal(Int64.max)).int64Value == Int64.max)
+        #expect(OpaqueValue.Number(Decimal(Int64.min)).int64Value == Int64.min)
+        // Only null is null.
+        #expect(OpaqueValue.null.isNull)
+        let others: [OpaqueValue] = [negative, fraction, "", false, [], [:]]
+        #expect(others.allSatisfy { !$0.isNull })
     }
 
     @Test("Numbers are normalised: 3, 3.0 and 3e0 are equal and hash alike")

@@ -178,6 +178,8 @@
             #expect(queues.count == 4)
             #expect(own.queue !== outer.queue && timed.queue !== outer.queue && own.queue !== timed.queue)
             #expect(above.queue === outer.queue)
+            // Up to 3 banners at once unless given, with or without a clock of their own.
+            #expect(own.queue?.maximumBanners == 3 && timed.queue?.maximumBanners == 3)
             host.unmount()
         }
 

@@ -40,6 +40,37 @@
             #expect(onScreen == ["First", nil, "Second", nil])
         }
 
+        @Test("leaving the screen ends the alert shown at once, and withdraws those waiting, even if the view is back")
+        func leavingTheScreen() async {
+            let presenter = SwiftUIAlertPresenter()
+            var onScreen: [String?] = []
+            presenter.onChange = { _, alert in onScreen.append(alert?.title) }
+            let ok = AlertButton("OK", role: .cancel, evaluation: .proceed)
+            let direct = Task { await presenter.present(AlertModel(title: "Direct", buttons: [ok])) }
+            await waitUntil { onScreen == ["Direct"] }
+            presenter.leaveScreen()
+            #expect(onScreen == ["Direct", nil], "the alert on screen ends at once")
+            #expect(await direct.value(orFail: "the alert's caller was never answered") == .some(nil))
+            // Through the queue: one alert shown, one waiting; the view leaves and comes straight back.
+            presenter.isOnScreen = true
+            let first = Task { await presenter.queue.present(AlertModel(title: "First", buttons: [ok])) }
+            let second = Task { await presenter.queue.present(AlertModel(title: "Second", buttons: [ok])) }
+            await waitUntil { onScreen.last == "First" }
+            presenter.leaveScreen()
+            presenter.isOnScreen = true
+            #expect(await first.value == .dismissed)
+            #expect(await second.value(orFail: "the waiting alert showed once the view was back") == .dismissed)
+            #expect(!onScreen.contains("Second"))
+        }
+
+        @Test func anInlinePresenterTakesBannersOnlyToHandThemToTheQueueAbove() {
+            #expect(SwiftUIAlertPresenter().presentableStyles == [.alert, .banner])
+            let inline = SwiftUIAlertPresenter(showsInline: true)
+            #expect(inline.presentableStyles == [.alert, .inline])
+            inline.alertsAndBannersGoTo = PresentationQueue()
+            #expect(inline.presentableStyles == [.alert, .banner, .inline])
+        }
+
         @Test("an alert or a banner asked for by a cancelled task never shows, and no banner is read out")
         func cancelledTaskShowsNothing() async {
             let presenter = SwiftUIAlertPresenter()
@@ -54,6 +85,22 @@
             }
             #expect(changes == 0)
             #expect(!AccessibilityNotification.Announcement.standInPosted.contains { $0.hasPrefix(alert.title) })
+        }
+    }
+
+    /// What tells one emitted error from the next, so that an error set again after the last was handled is emitted
+    /// again.
+    @Suite("emittingError: one emitted error from the next")
+    struct ErrorIdentityTests {
+        final class Expired: Error, @unchecked Sendable {}
+        struct Offline: Error, Equatable {}
+
+        @Test func anObjectIsItselfAndAValueIsWhatItHolds() {
+            let expired = Expired()
+            #expect(ErrorIdentity(expired) == ErrorIdentity(expired))
+            #expect(ErrorIdentity(expired) != ErrorIdentity(Expired()), "two objects that read alike are two errors")
+            #expect(ErrorIdentity(Offline()) == ErrorIdentity(Offline()))
+            #expect(ErrorIdentity(nil) == ErrorIdentity(nil) && ErrorIdentity(nil) != ErrorIdentity(Offline()))
         }
     }
 #endif

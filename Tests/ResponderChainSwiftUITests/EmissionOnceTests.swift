@@ -401,6 +401,17 @@
             }
         }
 
+        @Test("calling the sign-out action a view reads runs the app's handler")
+        func callingTheSignOutAction() async throws {
+            let appState = AppState()
+            let probe = SignOutProbe()
+            let host = ViewHost(SignOutReader(probe: probe).environment(\.signOutHandler, appState.signOut))
+            let action = try #require(probe.action)
+            await action()
+            #expect(appState.signOuts == 1)
+            host.unmount()
+        }
+
         @Test("with an app's own category responder and coordinator, a 401 after its sign-out is a straggler's")
         func sharedResponderAbsorbsStragglers() async {
             let coordinator = SignOutCoordinator()

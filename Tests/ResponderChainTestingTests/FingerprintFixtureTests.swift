@@ -131,6 +131,7 @@ struct FingerprintFixtureTests {
         #expect(failures.first?.contains("search.empty: not in the fixture, now rc1-") == true)
         #expect(failures.first?.contains("checkout.declined: rc1-") == true)
         #expect(failures.first?.contains("in the fixture, no longer listed") == true)
+        #expect(failures.first?.contains("(a fallback)") == false, "none of these is a fallback")
     }
 
     @Test func rewritingWritesTheListedFingerprintsAndPasses() throws {
@@ -254,5 +255,9 @@ struct FingerprintFixtureTests {
         #expect(fingerprint.isFallback)
         #expect(fixture.text?.hasSuffix("\nlocal \(fingerprint) fallback\n") == true)
         #expect(check(fixture, errors: [("local", Local())]) == (true, []))
+        // A failure names a new fallback as one too.
+        let (passed, failures) = check(fixture, errors: [("local", Local()), ("another", Local())])
+        #expect(!passed)
+        #expect(failures.first?.contains("another: not in the fixture, now \(fingerprint) (a fallback)") == true)
     }
 }

@@ -235,5 +235,26 @@
             #expect(first != alert.makeAlert(for: SyncError.offline))
             #expect(first.description.hasSuffix(", own controller"))
         }
+
+        @Test("present(alert:) presents from the top of what the controller already presents")
+        func presentAlertOnTop() async {
+            // In a process of its own, with a watchdog: a walk up the presentations that never ends fails the test
+            // instead of holding the main actor, and the whole run, forever.
+            await #expect(processExitsWith: .success) {
+                Thread.detachNewThread {
+                    Thread.sleep(forTimeInterval: 30)
+                    exit(2)
+                }
+                let placed = await MainActor.run { () -> Bool in
+                    let root = UIViewController(nibName: nil, bundle: nil)
+                    let sheet = UIViewController(nibName: nil, bundle: nil)
+                    root.present(sheet, animated: false, completion: nil)
+                    let alert = UIAlertController(title: "Sync failed", message: nil, preferredStyle: .alert)
+                    root.present(alert: alert)
+                    return root.presentedViewController === sheet && sheet.presentedViewController === alert
+                }
+                precondition(placed, "the alert is not on top of the sheet")
+            }
+        }
     }
 #endif

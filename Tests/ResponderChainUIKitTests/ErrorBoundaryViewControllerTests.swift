@@ -24,6 +24,19 @@
         }
     }
 
+    /// A child that records the containment calls UIKit's rules ask of its parent.
+    final class ContainedViewController: UIViewController {
+        var moves: [String] = []
+
+        override func willMove(toParent parent: UIViewController?) {
+            moves.append("will move to \(parent.map { "\(type(of: $0))" } ?? "nil")")
+        }
+
+        override func didMove(toParent parent: UIViewController?) {
+            moves.append("did move to \(parent.map { "\(type(of: $0))" } ?? "nil")")
+        }
+    }
+
     /// A top-level responder that records what reaches it and answers `.proceed`.
     final class RecordingRoot: UIViewController, ErrorResponder {
         var parentResponder: (any ErrorResponder)?
@@ -73,6 +86,18 @@
             #expect(fresh.taps == 0)
             #expect(boundary.fallback == nil && boundary.caughtError == nil)
             #expect(boundary.children.count == 1 && boundary.children.first === fresh)
+        }
+
+        @Test(
+            "the child is embedded as UIKit's containment asks: told it moved to the boundary once added"
+        )
+        func containmentCalls() async throws {
+            let content = ContainedViewController(nibName: nil, bundle: nil)
+            let boundary = ErrorBoundaryViewController(
+                catching: { _ in true }, content: { content },
+                fallback: { _, _ in UIViewController(nibName: nil, bundle: nil) })
+            #expect(content.moves.last == "did move to ErrorBoundaryViewController")
+            #expect(content.parent === boundary)
         }
 
         @Test("an error the boundary does not take goes on to its parent unchanged")

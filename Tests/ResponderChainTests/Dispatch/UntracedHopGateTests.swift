@@ -1,3 +1,4 @@
+import CResponderChainAtomics
 import Testing
 
 @testable import ResponderChain
@@ -13,6 +14,17 @@ import Testing
             return stop
         }.value
         #expect(stopped, "a hop in a cancelled task went on to ask its closure")
+    }
+
+    /// The hops in flight and the error a hop checked are process-wide: checked in a process of its own, where no
+    /// other test hops meanwhile.
+    @Test func aHopToAParentLeavesNothingBehindWhenItEnds() async {
+        await #expect(processExitsWith: .success) {
+            let left = await hopOnceToAParent()
+            precondition(left.evaluation == .proceed, "the parent did not answer")
+            precondition(left.hopsInFlight == 0, "a hop that ended is still counted")
+            precondition(!left.remembersAnError, "the error the hop checked is still remembered")
+        }
     }
 
     @Test func aHopInALiveTaskGoesOnWithAnOrdinaryErrorAndStopsForACancellation() {
@@ -56,4 +68,15 @@ import Testing
             return
         }
     }
+}
+
+/// Passes an error from a rule handler to its parent on the untraced path, and returns the answer and what the hop
+/// left behind.
+@MainActor
+private func hopOnceToAParent() async -> (evaluation: ErrorEvaluation, hopsInFlight: Int, remembersAnError: Bool) {
+    let parent = ErrorResponderChain(name: "Parent")
+    _ = parent.connect { _ in .proceed }
+    let child = ErrorHandler(name: "Child", parentResponder: parent)
+    let evaluation = await child.respond(to: MyError.rootError)
+    return (evaluation, CycleDetector.hopsInFlight, responder_chain_checked_error_load() != nil)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderChainTesting
 import Testing
 
@@ -165,6 +166,25 @@ struct HierarchyDispatchTests {
         let outcome = await origin.trigger(ItemSelectionEvent(item: 4))
         #expect(log.entries == ["inner 4", "outer 8"])
         #expect((outcome.event as? ItemSelectionEvent)?.item == 8)
+    }
+
+    @Test("a typed responder further out sees a transform's error as what it is: a bridged NSError too")
+    func transformIntoABridgedNSError() async {
+        struct Plain: Error {}
+        let log = Log()
+        let origin = ResponderPosition.root
+            .adding(
+                .receiveError(
+                    CocoaError.self,
+                    .asynchronous { error in
+                        log.append("CocoaError \(error.code.rawValue)")
+                        return .handled(.retry)
+                    }), name: "files"
+            )
+            .adding(
+                .transformError(.asynchronous { _ in NSError(domain: NSCocoaErrorDomain, code: 4) }), name: "bridge")
+        #expect(await origin.report(Plain()) == .retry)
+        #expect(log.entries == ["CocoaError 4"])
     }
 
     @Test("cancellations reach no error responder and answer cancel")

@@ -101,6 +101,13 @@ private final class FeedModel {
         #expect(attempts == 3)
     }
 
+    @Test("withRetry asks for at least one attempt: 0 stops the process")
+    func noAttemptsIsAProgrammingError() async {
+        await #expect(processExitsWith: .failure) {
+            _ = try? await withRetry(maxAttempts: 0, backoff: .immediate, respond: { _ in .retry }, operation: { 1 })
+        }
+    }
+
     @Test(arguments: [ErrorEvaluation.proceed, .cancel, .abort])
     func anyOtherAnswerStopsAtOnce(answer: ErrorEvaluation) async {
         var attempts = 0

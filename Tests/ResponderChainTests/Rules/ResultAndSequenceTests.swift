@@ -51,6 +51,12 @@ import Testing
         #expect(count == 3)
     }
 
+    @Test func restartsStopAtThreeUnlessGiven() async {
+        let always = FlakySource(failures: 100, elements: [9])
+        for await _ in always.handlingErrors(with: ErrorHandler().onNoMatch(.answer(.retry))) {}
+        #expect(always.iterations == 4)
+    }
+
     @Test func failureNobodyAnswersReachesTheTerminalAndEndsTheSequence() async {
         let source = FlakySource(failures: 1, elements: [1])
         let (received, unhandled) = await UnhandledCapture.run {

@@ -129,3 +129,22 @@ enum EntryPoint: String, CaseIterable, Sendable {
         #expect(event.description == "unhandled event Tap() (end of chain)")
     }
 }
+
+@Suite struct UnhandledHistoryTests {
+    /// Whether reports are kept is process-wide (the testing product's helpers keep the history going while they
+    /// exist): checked in a process of its own, where no helper exists.
+    @Test func reportsAreKeptOnlyWhileAKeeperExists() async {
+        await #expect(processExitsWith: .success) {
+            let report = UnhandledReport(value: .error(MyError.rootError), reason: .endOfChain)
+            let mark = UnhandledHistory.mark
+            UnhandledHistory.append(report)
+            precondition(UnhandledHistory.reports(after: mark).isEmpty, "kept without a keeper")
+            var keeper: UnhandledHistory.Keeper? = UnhandledHistory.Keeper()
+            UnhandledHistory.append(report)
+            precondition(UnhandledHistory.reports(after: mark).count == 1, "not kept while a keeper exists")
+            withExtendedLifetime(keeper) { keeper = nil }
+            UnhandledHistory.append(report)
+            precondition(UnhandledHistory.reports(after: mark).count == 1, "kept after the last keeper went")
+        }
+    }
+}
