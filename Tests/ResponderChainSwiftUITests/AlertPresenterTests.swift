@@ -10,16 +10,28 @@
     @MainActor
     @Suite("SwiftUI's alert presenter: an alert ends only by its own answer", .timeLimit(.minutes(2)))
     struct AlertPresenterTests {
+        /// The titles of what the presenter put on screen and took down (`nil`), in order.
+        final class Screen {
+            var titles: [String?] = []
+        }
+
+        private let ok = AlertButton("OK", role: .cancel, evaluation: .proceed)
+
+        /// A presenter whose changes on screen are written down.
+        private static func watchedPresenter() -> (SwiftUIAlertPresenter, Screen) {
+            let presenter = SwiftUIAlertPresenter()
+            let screen = Screen()
+            presenter.onChange = { _, alert in screen.titles.append(alert?.title) }
+            return (presenter, screen)
+        }
+
         @Test(
             "SwiftUI taking down an alert already answered leaves the next alert on screen",
             arguments: ["the action first", "isPresented first"])
         func lateDismissalLeavesTheNextAlert(order: String) async {
-            let presenter = SwiftUIAlertPresenter()
-            var onScreen: [String?] = []
-            presenter.onChange = { _, alert in onScreen.append(alert?.title) }
-            let ok = AlertButton("OK", role: .cancel, evaluation: .proceed)
+            let (presenter, screen) = Self.watchedPresenter()
             let first = Task { await presenter.present(AlertModel(title: "First", buttons: [ok])) }
-            await waitUntil { onScreen == ["First"] }
+            await waitUntil { screen.titles == ["First"] }
             // The user taps OK: the action answers the first alert, and SwiftUI sets `isPresented` to false, in
             // either order; the dismissal's work is left for later either way.
             if order == "the action first" {
@@ -31,36 +43,33 @@
             }
             // The next alert shows at once, before the dismissal's work, which runs on the main actor after this.
             let second = Task.immediate { await presenter.present(AlertModel(title: "Second", buttons: [ok])) }
-            #expect(onScreen == ["First", nil, "Second"])
+            #expect(screen.titles == ["First", nil, "Second"])
             #expect(await first.value == ok)
             await Task.yield()
-            #expect(onScreen == ["First", nil, "Second"])
+            #expect(screen.titles == ["First", nil, "Second"])
             presenter.choose(ok)
             #expect(await second.value == ok)
-            #expect(onScreen == ["First", nil, "Second", nil])
+            #expect(screen.titles == ["First", nil, "Second", nil])
         }
 
         @Test("leaving the screen ends the alert shown at once, and withdraws those waiting, even if the view is back")
         func leavingTheScreen() async {
-            let presenter = SwiftUIAlertPresenter()
-            var onScreen: [String?] = []
-            presenter.onChange = { _, alert in onScreen.append(alert?.title) }
-            let ok = AlertButton("OK", role: .cancel, evaluation: .proceed)
+            let (presenter, screen) = Self.watchedPresenter()
             let direct = Task { await presenter.present(AlertModel(title: "Direct", buttons: [ok])) }
-            await waitUntil { onScreen == ["Direct"] }
+            await waitUntil { screen.titles == ["Direct"] }
             presenter.leaveScreen()
-            #expect(onScreen == ["Direct", nil], "the alert on screen ends at once")
+            #expect(screen.titles == ["Direct", nil], "the alert on screen ends at once")
             #expect(await direct.value(orFail: "the alert's caller was never answered") == .some(nil))
             // Through the queue: one alert shown, one waiting; the view leaves and comes straight back.
             presenter.isOnScreen = true
             let first = Task { await presenter.queue.present(AlertModel(title: "First", buttons: [ok])) }
             let second = Task { await presenter.queue.present(AlertModel(title: "Second", buttons: [ok])) }
-            await waitUntil { onScreen.last == "First" }
+            await waitUntil { screen.titles.last == "First" }
             presenter.leaveScreen()
             presenter.isOnScreen = true
             #expect(await first.value == .dismissed)
             #expect(await second.value(orFail: "the waiting alert showed once the view was back") == .dismissed)
-            #expect(!onScreen.contains("Second"))
+            #expect(!screen.titles.contains("Second"))
         }
 
         @Test func anInlinePresenterTakesBannersOnlyToHandThemToTheQueueAbove() {
