@@ -1,13 +1,16 @@
 /// The runs of an ``ErrorCoalescer`` under way, and who waits for each, behind a lock so that a cancelled
 /// waiter is resumed at once from any thread. Methods return the continuations to resume after the lock is
 /// released.
+///
+/// A key names its run: a run leaves `runs` only through its own task's ``finish(_:answer:)``, and that task
+/// cannot start before ``attach(_:to:)`` has kept it, since both happen on the main actor in one synchronous step
+/// of ``ErrorCoalescer``.
 struct CoalescerState {
     typealias Resumption = (continuation: CheckedContinuation<ErrorEvaluation?, Never>, answer: ErrorEvaluation?)
 
     typealias Handler = @MainActor (any Error) async -> ErrorEvaluation?
 
     private struct Run {
-        let id: Int
         var waiters: [(id: Int, continuation: CheckedContinuation<ErrorEvaluation?, Never>)]
         var task: Task<Void, Never>?
         /// Every waiter left and the task was cancelled, but it has not returned yet: its handler may still be
@@ -39,8 +42,8 @@ struct CoalescerState {
         case cancelled
         /// The waiter joined a run under way.
         case joined
-        /// The waiter starts a new run with this identifier.
-        case starts(Int)
+        /// The waiter starts a new run.
+        case starts
     }
 
     mutating func join(
@@ -61,17 +64,15 @@ struct CoalescerState {
             }
             return .joined
         }
-        nextID += 1
-        runs[key] = Run(id: nextID, waiters: [(waiter, continuation)])
-        return .starts(nextID)
+        runs[key] = Run(waiters: [(waiter, continuation)])
+        return .starts
     }
 
-    /// Keeps a run's task so that it can be cancelled when nobody waits any more; `false` when the run is gone or
-    /// was abandoned before its task existed, so that the caller cancels the task itself.
-    mutating func attach(_ task: Task<Void, Never>, to key: ErrorCoalescer.SendableKey, run: Int) -> Bool {
-        guard runs[key]?.id == run else { return false }
+    /// Keeps a run's task so that it can be cancelled when nobody waits any more; `false` when the run was
+    /// abandoned before its task existed, so that the caller cancels the task itself.
+    mutating func attach(_ task: Task<Void, Never>, to key: ErrorCoalescer.SendableKey) -> Bool {
         runs[key]?.task = task
-        return runs[key]?.isAbandoned != true
+        return runs[key]?.isAbandoned == false
     }
 
     enum Finished {
@@ -83,8 +84,8 @@ struct CoalescerState {
     }
 
     /// Ends a run with its answer; later errors with the key start afresh.
-    mutating func finish(_ key: ErrorCoalescer.SendableKey, run: Int, answer: ErrorEvaluation?) -> Finished {
-        guard let finished = runs[key], finished.id == run else { return .resume([]) }
+    mutating func finish(_ key: ErrorCoalescer.SendableKey, answer: ErrorEvaluation?) -> Finished {
+        guard let finished = runs[key] else { return .resume([]) }
         if finished.isAbandoned, let restart = finished.restart, !finished.waiters.isEmpty {
             runs[key]?.isAbandoned = false
             runs[key]?.restart = nil

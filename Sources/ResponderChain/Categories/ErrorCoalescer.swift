@@ -119,7 +119,6 @@ import Foundation
     /// Starts the task of a run: it handles `error` and gives every waiter the answer, or, when the run was
     /// abandoned and errors joined it since, handles the first of them afresh.
     private func start(
-        _ run: Int,
         key: SendableKey,
         error: any Error,
         handler: @escaping @MainActor (any Error) async -> ErrorEvaluation?
@@ -135,16 +134,16 @@ import Foundation
                     await handler(error)
                 }
             }
-            switch state.withLock({ $0.finish(key, run: run, answer: answer) }) {
+            switch state.withLock({ $0.finish(key, answer: answer) }) {
             case .resume(let resumptions):
                 for (continuation, answer) in resumptions {
                     continuation.resume(returning: answer)
                 }
             case .restart(let error, let handler):
-                start(run, key: key, error: error, handler: handler)
+                start(key: key, error: error, handler: handler)
             }
         }
-        if !state.withLock({ $0.attach(task, to: key, run: run) }) {
+        if !state.withLock({ $0.attach(task, to: key) }) {
             task.cancel()
         }
     }
@@ -237,8 +236,8 @@ import Foundation
                     continuation.resume(returning: .cancel)
                 case .joined:
                     break
-                case .starts(let run):
-                    start(run, key: key, error: error, handler: handler)
+                case .starts:
+                    start(key: key, error: error, handler: handler)
                 }
             }
         } onCancel: {

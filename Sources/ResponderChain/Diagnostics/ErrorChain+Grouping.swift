@@ -82,10 +82,10 @@ extension ErrorChain {
             }
             let mirror = Mirror(reflecting: error)
             if payloadError(in: mirror) == nil {
-                let caseName = PrivacyRenderer.caseName(of: error, mirror: mirror).map { caseNames[$0] ?? $0 }
-                let isPositional = caseName.map(Level.isPositionalCaseName) ?? false
+                let named = PrivacyRenderer.caseName(ofError: error, mirror: mirror)
+                let caseName = caseNames[named] ?? named
                 let key = Level.GroupingKey(
-                    fallback: typeKey.isFallback || isPositional, typeKey.name + (caseName.map { ".\($0)" } ?? ""))
+                    fallback: typeKey.isFallback || Level.isPositionalCaseName(caseName), "\(typeKey.name).\(caseName)")
                 let fingerprint = fingerprint(keys: [key], end: nil)
                 if CaseFingerprints.payloadNeverHoldsAnError(mirror) {
                     cases.keep(fingerprint, ofCase: code)

@@ -137,11 +137,11 @@ extension ErrorChain {
             return httpStatus.map { "\(name) HTTP \($0)" } ?? name
         }
 
-        /// The case of an enum value (see ``PrivacyRenderer/caseName(of:mirror:)``), or `nil` for another value.
+        /// The case of an enum value (see ``PrivacyRenderer/caseName(ofError:mirror:)``), or `nil` for another value.
         static func caseName(of error: any Error) -> String? {
             let mirror = Mirror(reflecting: error)
             guard mirror.displayStyle == .enum else { return nil }
-            return PrivacyRenderer.caseName(of: error, mirror: mirror)
+            return PrivacyRenderer.caseName(ofError: error, mirror: mirror)
         }
 
         private static func detail(

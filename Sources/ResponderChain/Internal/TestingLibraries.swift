@@ -78,16 +78,14 @@ package enum TestingLibraries {
     ///   - site: the line in the caller's code the failure belongs to; `nil` when it is not known.
     /// - Returns: whether a test library took the failure; `false` outside a test process.
     package static func recordFailure(_ message: String, at site: CallSite?) -> Bool {
-        if let swiftTesting, let test = swiftTesting.currentTest() {
-            if let site {
-                record(message, at: site)
-            } else if let declaration = swiftTesting.sourceLocation(of: test) {
-                record(message + "\n" + Note.shownAtTheTest, atTest: declaration)
-            } else {
-                record(message + "\n" + Note.noLine, at: nil)
-            }
+        if let swiftTesting, let test = swiftTesting.currentTest(), site == nil,
+            let declaration = swiftTesting.sourceLocation(of: test)
+        {
+            record(message + "\n" + Note.shownAtTheTest, atTest: declaration)
             return true
         }
+        // The test on this task, if any, gets the failure at `site`, or, when neither the line nor the test's
+        // declaration is known, in this package's source with a note.
         guard swiftTesting != nil || xcTestFail != nil || recorder != nil else { return false }
         record(message + (site == nil ? "\n" + Note.noLine : ""), at: site)
         return true

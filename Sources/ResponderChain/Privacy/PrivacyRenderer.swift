@@ -145,9 +145,14 @@ package struct PrivacyRenderer {
         origin.scheme = components.scheme
         origin.host = components.host
         origin.port = components.port
-        var rest = components
-        (rest.scheme, rest.host, rest.port, rest.user, rest.password) = (nil, nil, nil, nil, nil)
-        let path = rest.string ?? ""
+        // Put together by hand: without its host, a path that starts with `//` is not a valid URL of its own.
+        var path = components.percentEncodedPath
+        if let query = components.percentEncodedQuery {
+            path += "?" + query
+        }
+        if let fragment = components.percentEncodedFragment {
+            path += "#" + fragment
+        }
         let base = origin.string ?? ""
         guard policy.urlPaths != .public, !path.isEmpty, path != "/" else { return base + path }
         return base + "/" + urlPath(path)
@@ -239,17 +244,30 @@ package struct PrivacyRenderer {
     /// type describes itself; then, for an error, its position among the cases, `#2`, and for another value `nil`: a
     /// description is never asked for the case's name.
     static func caseName(of value: Any, mirror: Mirror) -> String? {
+        if let error = value as? any Error {
+            return caseName(ofError: error, mirror: mirror)
+        }
         if let label = mirror.children.first?.label {
             return label
         }
-        // Asked of the value as `Any`: asked of an `any Error`, the compiler counts the `NSError` it could be bridged
-        // to, which describes itself.
-        if value is any CustomStringConvertible || value is any CustomDebugStringConvertible
-            || value is any TextOutputStreamable
-        {
-            return (value as? any Error).map { "#\(enumCaseTag(of: $0))" }
+        return describesItself(value) ? nil : String(describing: value)
+    }
+
+    /// The case of an enum error, as ``caseName(of:mirror:)`` names it: an error always has one.
+    static func caseName(ofError error: any Error, mirror: Mirror) -> String {
+        if let label = mirror.children.first?.label {
+            return label
         }
-        return String(describing: value)
+        return describesItself(error) ? "#\(enumCaseTag(of: error))" : String(describing: error)
+    }
+
+    /// Whether `value`'s type writes its own description, which may hold anything.
+    ///
+    /// Asked of the value as `Any`: asked of an `any Error`, the compiler counts the `NSError` it could be bridged
+    /// to, which describes itself.
+    private static func describesItself(_ value: Any) -> Bool {
+        value is any CustomStringConvertible || value is any CustomDebugStringConvertible
+            || value is any TextOutputStreamable
     }
 
     /// The values of a payload, with their labels: a tuple's elements (unlabelled ones without), or the payload itself.

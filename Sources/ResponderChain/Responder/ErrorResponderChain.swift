@@ -143,7 +143,7 @@ public import Foundation
         while true {
             if seenMutations != mutations {
                 seenMutations = mutations
-                next = indexOfNewest(below: bound) ?? -1
+                next = indexOfNewest(below: bound)
             }
             guard next >= 0 else { break }
             let index = next
@@ -169,9 +169,9 @@ public import Foundation
         return await DispatchCore.passToParent(from: self, error)
     }
 
-    /// The index of the newest connection whose sequence is below `bound`: a binary search, as `connections`
-    /// is sorted by sequence.
-    private func indexOfNewest(below bound: Int) -> Int? {
+    /// The index of the newest connection whose sequence is below `bound`, or -1 when there is none: a binary
+    /// search, as `connections` is sorted by sequence.
+    private func indexOfNewest(below bound: Int) -> Int {
         var low = 0
         var high = connections.count
         while low < high {
@@ -182,7 +182,7 @@ public import Foundation
                 high = middle
             }
         }
-        return low > 0 ? low - 1 : nil
+        return low - 1
     }
 
     private func hop(for connection: Connection) -> ResponderHop {

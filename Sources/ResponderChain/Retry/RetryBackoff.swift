@@ -56,8 +56,8 @@ public struct RetryBackoff: Sendable {
             // Compare in floating point before multiplying, so that many failures cannot overflow `Duration`.
             guard factor < maximum.seconds / initial.seconds else { return maximum }
             // Whole factors multiply exactly: 100 ms × 4 is 400 ms, not 400.000000000000022 ms.
-            if factor.rounded() == factor, factor < 1e15 {
-                return initial * Int64(factor)
+            if let whole = Int64(exactly: factor) {
+                return initial * whole
             }
             return initial * factor
         }

@@ -23,21 +23,23 @@ struct ActionTimeLimit: Sendable {
         guard !Task.isCancelled else { return .finished(await body()) }
         let race = Race()
         let sleep = self.sleep
+        // Both tasks start on the main actor, so neither can finish before this function suspends below: the
+        // race holds them before anything can end it.
+        let work = Task { @MainActor in
+            race.finish(.finished(await body()))
+        }
+        let timer = Task { @MainActor in
+            do {
+                try await sleep()
+                race.finish(.timedOut)
+            } catch {
+                // Cancelled: the work finished first, or the caller went away.
+            }
+        }
+        race.hold(work, timer)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 race.install(continuation)
-                let work = Task { @MainActor in
-                    race.finish(.finished(await body()))
-                }
-                let timer = Task {
-                    do {
-                        try await sleep()
-                        race.finish(.timedOut)
-                    } catch {
-                        // Cancelled: the work finished first, or the caller went away.
-                    }
-                }
-                race.attach(work, timer)
             }
         } onCancel: {
             race.finish(.cancelled)
@@ -65,14 +67,9 @@ struct ActionTimeLimit: Sendable {
             }
         }
 
-        func attach(_ tasks: Task<Void, Never>...) {
-            let finished = state.withLock { state in
-                state.tasks = tasks
-                return state.outcome != nil
-            }
-            if finished {
-                for task in tasks { task.cancel() }
-            }
+        /// Keeps the tasks to cancel when the race ends; called before anything can end it.
+        func hold(_ tasks: Task<Void, Never>...) {
+            state.withLock { $0.tasks = tasks }
         }
 
         func finish(_ outcome: Outcome) {

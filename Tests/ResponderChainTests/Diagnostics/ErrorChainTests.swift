@@ -90,6 +90,11 @@ import Testing
         #expect(http.detail == "HTTP 429, retry after 30 s")
     }
 
+    @Test("a retry-after that is no number of seconds is left out of the detail", arguments: [Double.infinity, .nan])
+    func anEndlessRetryAfterIsLeftOut(retryAfter: Double) {
+        #expect(ErrorChain(APIStatusError(503, retryAfter: retryAfter)).levels[0].detail == "HTTP 503")
+    }
+
     @Test func aLoopOfUnderlyingErrorsEndsWithAMarker() {
         let loops = ErrorLoops()
         defer { loops.unlink() }

@@ -54,6 +54,11 @@ struct CanaryTests {
             renderer.url(URL(string: "https://bob:secret@api.example.com:8443/a?b=c#d")!)
                 == "https://api.example.com:8443/<private>")
         #expect(renderer.url(URL(string: "https://api.example.com")!) == "https://api.example.com")
+        // A path that starts with `//` is a path still, not a host.
+        let doubleSlash = URL(string: "https://bob@api.example.com//users/alice?token=1#top")!
+        #expect(renderer.url(doubleSlash) == "https://api.example.com/<private>")
+        #expect(
+            PrivacyRenderer(.everythingPublic).url(doubleSlash) == "https://api.example.com//users/alice?token=1#top")
         #expect(renderer.url(URL(fileURLWithPath: Canary.path)) == "file:///<private>")
         #expect(PrivacyRenderer(.everythingPublic).url(URL(string: Canary.urlWithToken)!) == Canary.urlWithToken)
         let hashed = PrivacyRenderer(ErrorPrivacy(urlPaths: .hashed)).url(URL(string: Canary.urlWithToken)!)

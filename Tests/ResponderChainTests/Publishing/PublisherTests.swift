@@ -1,3 +1,4 @@
+import Foundation
 import ResponderChainTesting
 import Testing
 
@@ -249,6 +250,30 @@ struct PublisherTests {
         await nested.publish(.refresh)
         #expect(log.entries == ["upper", "lower"])
         _ = lower
+    }
+
+    @Test("a subscriber finds the publisher of its own event type past a nearer publisher of another")
+    func publisherOfAnotherTypeInBetween() async {
+        // In a process of its own, with a watchdog: a lookup that never ends fails the test instead of holding the
+        // main actor, and the whole run, forever.
+        await #expect(processExitsWith: .success) {
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: 30)
+                exit(2)
+            }
+            let received = await MainActor.run {
+                let menu = EventPublisher(MenuCommand.self)
+                let position = ResponderPosition.root.publishing(menu).publishing(EventPublisher(LikeEvent.self))
+                let log = Log()
+                let subscription = position.subscribe(to: MenuCommand.self, name: "menu") { _ in
+                    log.append("menu")
+                }
+                return (menu, log, subscription)
+            }
+            await received.0.publish(.refresh)
+            precondition(received.1.entries == ["menu"], "the subscriber was not found past the other publisher")
+            _ = received.2
+        }
     }
 
     @Test("insideSubscriber builds the position a subscriber's content sees before it subscribes")

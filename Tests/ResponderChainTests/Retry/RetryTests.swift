@@ -258,6 +258,15 @@ private final class FeedModel {
                 == [.milliseconds(100), .milliseconds(150), .microseconds(225_000), .microseconds(337_500)])
     }
 
+    @Test("a whole factor multiplies exactly however large it grows: 7 attoseconds after 3³² times as long")
+    func exponentialBackoffWithAVeryLargeWholeFactor() {
+        let initial = Duration(secondsComponent: 0, attosecondsComponent: 7)
+        let backoff = RetryBackoff.exponential(initial: initial, multiplier: 3, maximum: .seconds(1))
+        // 3³² is 1 853 020 188 851 841; seven times that, in attoseconds, is past what a Double holds exactly.
+        let expected = Duration(secondsComponent: 0, attosecondsComponent: 7 * 1_853_020_188_851_841)
+        #expect(backoff.delay(afterFailedAttempts: 33) == expected)
+    }
+
     @Test("a multiplier of 1, the least allowed, waits the initial time after every failure")
     func exponentialBackoffWithMultiplierOne() {
         let backoff = RetryBackoff.exponential(initial: .milliseconds(300), multiplier: 1, maximum: .seconds(2))

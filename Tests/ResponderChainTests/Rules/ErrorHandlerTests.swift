@@ -377,6 +377,29 @@ import Testing
         #expect(parent.received.count == 2)
     }
 
+    @Test("without a presentation queue an alert rule takes nothing: the alert is not made, the parent answers")
+    func anAlertRuleWithoutAQueuePassesTheErrorOn() async {
+        /// Counts the alerts it makes.
+        struct CountingAlert: ErrorAlert {
+            let made: Log
+            func makeAlert(for error: any Error) -> AlertModel {
+                made.append("made")
+                return Alerts.simple("Quota")
+            }
+        }
+        let made = Log()
+        let parent = RecordingResponder("Parent", answers: [.proceed])
+        let handler = ErrorHandler(parentResponder: parent)
+            .on(error: .type(QuotaExceeded.self), then: .present(alert: CountingAlert(made: made)))
+        var took = true
+        await withCheckedContinuation { continuation in
+            took = handler.handle(error: QuotaExceeded(limit: 1)) { continuation.resume() }
+        }
+        #expect(!took)
+        #expect(parent.received.count == 1)
+        #expect(made.entries.isEmpty)
+    }
+
     @Test(
         "without a parent, handle(error:onCompleted:) tells its caller through the result and reports nothing",
         arguments: [false, true]
@@ -660,6 +683,22 @@ import Testing
         }
         // One list per case seen: logout, timeout, tooLong.
         #expect(handler.typeMisses == 3)
+    }
+
+    @Test(
+        "past the few types found by a scan, the remembered types are found by identifier, the first ones too",
+        arguments: [9, 10, 20])
+    func manyTypesAreEachWorkedOutOnce(typeCount: Int) async {
+        var errors: [any Error] = []
+        Level<Int>.nest(depth: typeCount - 1, into: &errors)
+        let handler = ErrorHandler().on(error: .type(Level<Int>.self), then: .answer(.retry))
+        for _ in 0..<2 {
+            for error in errors {
+                #expect(handler.decidingRule(for: error) == (error is Level<Int> ? 0 : nil))
+            }
+        }
+        // Each type worked out on the first pass only.
+        #expect(handler.typeMisses == errors.count)
     }
 
     /// More error types than the memory keeps lists for: it starts afresh, more than once, and every decision is

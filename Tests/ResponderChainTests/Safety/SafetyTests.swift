@@ -136,6 +136,22 @@ struct SafetyTests {
         #expect(diagnostics.map(\.typeName) == ["MyEvent"])
     }
 
+    @Test("an error's transform is checked again by the declarations further out, though an inner one listed it")
+    func errorTransformResetsDeclaration() async {
+        let (_, diagnostics) = await SafetyCapture.run {
+            let outer = ResponderPosition.root
+                .adding(.handleError(.asynchronous { _ in }))
+                .requireExplicitResponders(false)
+                .reports(AuthenticationError.self)
+            let inner = outer.adding(.transformError(AnError.self, .asynchronous { _ in UnauthenticatedError() }))
+                .reports(
+                    AnError.self)
+            await inner.report(AnError())
+        }
+        #expect(diagnostics.map(\.kind) == [.undeclaredError])
+        #expect(diagnostics.map(\.typeName) == ["UnauthenticatedError"])
+    }
+
     @Test("each level of nested declarations checks what crosses it", arguments: 0..<3)
     func eachLevel(undeclaredAt level: Int) async {
         // Three nested declarations; the event is listed by all but `level`, counting from the outermost.

@@ -215,6 +215,16 @@ import Testing
         #expect(Nanoseconds.of((seconds: components.0, attoseconds: components.1)) == nanoseconds)
     }
 
+    /// A banner's time in seconds, as the queue's timer takes it: rounded up to whole nanoseconds, so that a
+    /// banner never leaves early, and clamped where `Int64` ends.
+    @Test(
+        arguments: [
+            (4, 4_000_000_000), (1.5, 1_500_000_000), (1e-10, 1), (0.000_000_001_5, 2), (1e10, Int64.max),
+        ] as [(Double, Int64)])
+    func secondsBecomeNanosecondsRoundedUp(seconds: Double, nanoseconds: Int64) {
+        #expect(Nanoseconds.of(seconds: seconds) == nanoseconds)
+    }
+
     /// Observers of presentations turn no route recording on; observers of routes do, while they are registered.
     /// The count is process-wide, so the check runs in a process of its own, where no other test observes.
     @Test func onlyRouteObserversTurnRecordingOn() async {
@@ -300,5 +310,27 @@ struct RouteLineTests {
     func line(route: DispatchRoute, expected: String) {
         #expect(route.description == expected)
         #expect(!route.description.contains("(null)"))
+    }
+
+    /// The long form, by how the route ended; a route answered before any responder was recorded names nobody.
+    static let detailedCases: [(DispatchRoute, String)] = [
+        (
+            route(.error(Unavailable()), [ResponderHop(name: "Feed", kind: .responder)], .answered, .retry),
+            "error Unavailable: HTTP 503: Feed; answered by Feed: retry"
+        ),
+        (
+            route(.error(Unavailable()), [], .answered, .retry),
+            "error Unavailable: HTTP 503: no responder; answered by nobody: retry"
+        ),
+        (route(.event(Tap()), [], .unhandled(.endOfChain), nil), "event Tap(): no responder; unhandled (end of chain)"),
+        (
+            route(.error(CancellationError()), [ResponderHop(name: "Feed", kind: .responder)], .cancelled, .cancel),
+            "error CancellationError: Feed; cancelled: cancel"
+        ),
+    ]
+
+    @Test(arguments: detailedCases)
+    func detailedLine(route: DispatchRoute, expected: String) {
+        #expect(route.detailedDescription == expected)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ResponderChain
@@ -91,6 +92,45 @@ struct AlarmTests {
         #expect(calls.all.count == 2)
         #expect(calls.all.first?.hasPrefix("test: ResponderChain safety: ") == true)
         #expect(calls.all.last == "written: relaxed")
+    }
+
+    @Test("outside tests and previews a strict safety diagnostic is written, then stops the process")
+    func strictDiagnosticStopsTheProcess() async throws {
+        let result = try await #require(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) {
+            let sink = SafetyDiagnosticSink.standard(
+                raisingWith: Self.alarm(test: false, warnings: true, debug: true, preview: false, calls: Calls()),
+                write: { _ in FileHandle.standardError.write(Data("written before the stop\n".utf8)) })
+            sink(
+                SafetyDiagnostic(
+                    kind: .missingEventResponder, typeName: "Tap", level: .strict, fileID: "App/A.swift", line: 1))
+            // Reached only when the sink lets the process go on.
+            exit(0)
+        }
+        let standardError = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(standardError.contains("written before the stop"))
+        #expect(standardError.contains("ResponderChain safety: "))
+    }
+
+    @Test("in a debug app without runtime warnings, an unhandled error is written, then stops at an assertion")
+    func unhandledErrorStopsWithoutRuntimeWarnings() async throws {
+        let result = try await #require(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) {
+            struct Lost: Error {}
+            let sink = UnhandledSink.standard(
+                raisingWith: Self.alarm(test: false, warnings: false, debug: true, preview: false, calls: Calls()),
+                write: { _ in FileHandle.standardError.write(Data("written before the stop\n".utf8)) })
+            _ = await UnhandledTerminal.withSink(sink) {
+                await ErrorResponderChain().dispatch(Lost())
+            }
+            // Reached only when the sink lets the process go on.
+            exit(0)
+        }
+        let standardError = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(standardError.contains("written before the stop"))
+        #expect(standardError.contains("unhandled error Lost"))
     }
 
     @Test("while Xcode renders previews, a strict safety diagnostic is written to standard error and nothing stops")
