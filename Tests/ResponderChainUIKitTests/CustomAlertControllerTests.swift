@@ -241,10 +241,7 @@
             // In a process of its own, with a watchdog: a walk up the presentations that never ends fails the test
             // instead of holding the main actor, and the whole run, forever.
             await #expect(processExitsWith: .success) {
-                Thread.detachNewThread {
-                    Thread.sleep(forTimeInterval: 30)
-                    exit(2)
-                }
+                endProcessWhenItHangs()
                 let placed = await MainActor.run { () -> Bool in
                     let root = UIViewController(nibName: nil, bundle: nil)
                     let sheet = UIViewController(nibName: nil, bundle: nil)

@@ -138,3 +138,14 @@ private final class FirstToFinish<Value: Sendable>: Sendable {
         waiting?.resume(returning: value)
     }
 }
+
+/// In an exit test's process: ends the process with status 2 once `seconds` of real time have passed, so that code
+/// that never returns, such as a loop that holds the main actor, fails the exit test instead of holding the run.
+///
+/// - Parameter seconds: how long the process may run.
+func endProcessWhenItHangs(after seconds: TimeInterval = 30) {
+    Thread.detachNewThread {
+        Thread.sleep(forTimeInterval: seconds)
+        exit(2)
+    }
+}

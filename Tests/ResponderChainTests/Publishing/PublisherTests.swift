@@ -1,4 +1,3 @@
-import Foundation
 import ResponderChainTesting
 import Testing
 
@@ -257,10 +256,7 @@ struct PublisherTests {
         // In a process of its own, with a watchdog: a lookup that never ends fails the test instead of holding the
         // main actor, and the whole run, forever.
         await #expect(processExitsWith: .success) {
-            Thread.detachNewThread {
-                Thread.sleep(forTimeInterval: 30)
-                exit(2)
-            }
+            endProcessWhenItHangs()
             let received = await MainActor.run {
                 let menu = EventPublisher(MenuCommand.self)
                 let position = ResponderPosition.root.publishing(menu).publishing(EventPublisher(LikeEvent.self))
