@@ -48,6 +48,25 @@
         var description: String { "connection to postgres://admin:secret@db.internal:5432 refused" }
     }
 
+    /// Counts how often ``Marked``'s privacy marks are read.
+    final class Reads: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made = 0
+        var count: Int { lock.withLock { made } }
+        func add() { lock.withLock { made += 1 } }
+    }
+
+    /// An error whose privacy marks count their reads: describing it, through the privacy policy, reads them, and
+    /// working out its grouping identifier does not.
+    struct Marked: Error, PrivacyMarked {
+        static let reads = Reads()
+        static var privacyMarks: [String: PrivacyMark] {
+            reads.add()
+            return ["account": .private]
+        }
+        let account = "acct-1"
+    }
+
     /// Extras that cannot be encoded: the problem fails to encode.
     struct Unencodable: HTTPAPIProblemExtras, Encodable {
         static var associatedProblemType: String? { "https://example.com/probs/unencodable" }
@@ -375,6 +394,7 @@
             let errors: [String: any Error] = [
                 "struct": DatabaseFailure(), "case": Storage.unavailable(table: "orders"),
                 "wrapping": Storage.failed(URLError(.timedOut)), "status": Overloaded(),
+                "marked": Marked(),
             ]
             func routes(_ router: Router<BasicRequestContext>) {
                 for (path, error) in errors {
@@ -387,7 +407,9 @@
                 // Twice: once with the types unknown, once with what they say kept.
                 for _ in 0..<2 {
                     for (path, error) in errors where path != "status" {
+                        let before = Marked.reads.count
                         let (response, data) = try await get(path, from: base)
+                        #expect(Marked.reads.count == before, "\(path) was described")
                         #expect(response.statusCode == 500)
                         #expect(try object(data)["grouping_id"] as? String == ErrorChain(error).groupingID, "\(path)")
                     }

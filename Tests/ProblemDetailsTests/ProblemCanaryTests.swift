@@ -88,6 +88,15 @@ struct ProblemCanaryTests {
         #expect(Canary.found(in: written).isEmpty)
     }
 
+    @Test("where text is public, an error page's body is written as its first 200 characters")
+    func publicErrorPagesShowTheStartOfTheirBody() async {
+        let page = String(repeating: "a", count: 200) + "b"
+        let full = HTTPErrorResponse(response: HTTPResponseSummary(status: 502), body: BoundedBody(Data(page.utf8)))
+        let written = await ErrorPrivacy.with(.everythingPublic) { await outputs(of: full) }
+        #expect(written.contains("HTTP 502, 201 bytes: \(String(repeating: "a", count: 200))"), "\(written)")
+        #expect(!written.contains(page), "\(written)")
+    }
+
     @Test func everythingPublicWritesWhatTheServerSaid() async throws {
         let written = try await ErrorPrivacy.with(.everythingPublic) { await outputs(of: try Self.problem()) }
         #expect(written.contains(Canary.email), "\(written)")

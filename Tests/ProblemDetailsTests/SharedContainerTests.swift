@@ -163,14 +163,16 @@ struct SharedContainerTests {
         }
     }
 
-    @Test("An error from a document a member holds keeps that document's coding path")
-    func embeddedDocumentError() throws {
-        let data = json(#"{"type": "\#(EmbeddedDocument.type)", "payload": "{\"amount\": 1e999}"}"#)
+    @Test(
+        "An error from a document a member holds keeps that document's coding path, an empty one included",
+        arguments: [(#"{\"amount\": 1e999}"#, ["amount"]), ("not JSON", [])])
+    func embeddedDocumentError(payload: String, path: [String]) throws {
+        let data = json(#"{"type": "\#(EmbeddedDocument.type)", "payload": "\#(payload)"}"#)
         let registry = try ProblemTypeRegistry().registering(EmbeddedDocument.self)
         let error = try #require(throws: ProblemDecodingError.self) { try registry.decodeProblem(from: data) }
         let underlying = try #require(error.underlyingError as? DecodingError)
         let direct = try #require(try Self.directError(EmbeddedDocument.self, data) as? DecodingError)
-        #expect(underlying.codingPath.map(\.stringValue) == ["amount"])
+        #expect(underlying.codingPath.map(\.stringValue) == path)
         #expect(String(reflecting: underlying) == String(reflecting: direct))
     }
 

@@ -80,6 +80,22 @@
             #expect(inline.presentableStyles == [.alert, .banner, .inline])
         }
 
+        @Test(
+            "off screen, an alert or a banner asked for never shows and is answered at once",
+            arguments: [PresentationStyle.alert, .banner()])
+        func offScreenShowsNothing(style: PresentationStyle) async {
+            let presenter = SwiftUIAlertPresenter()
+            var changes = 0
+            presenter.onChange = { _, _ in changes += 1 }
+            presenter.onBannersChange = { _ in changes += 1 }
+            presenter.leaveScreen()
+            let alert = AlertModel(title: "Offline, off screen", buttons: [AlertButton("OK", evaluation: .proceed)])
+            let answer = Task { await presenter.present(alert, as: style) }
+            #expect(await answer.value(orFail: "the caller waits for a presentation that cannot show") == .some(nil))
+            #expect(changes == 0)
+            #expect(!AccessibilityNotification.Announcement.standInPosted.contains { $0.hasPrefix(alert.title) })
+        }
+
         @Test("an alert or a banner asked for by a cancelled task never shows, and no banner is read out")
         func cancelledTaskShowsNothing() async {
             let presenter = SwiftUIAlertPresenter()

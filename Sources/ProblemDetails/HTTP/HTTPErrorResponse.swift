@@ -17,8 +17,14 @@ public struct HTTPErrorResponse: Error, Hashable, CustomStringConvertible {
 
     /// The status, content type and the start of the body.
     public var description: String {
+        described(writingBody: { $0 })
+    }
+
+    /// The status, content type and the start of the body (its first 200 characters), written by `write`.
+    func described(writingBody write: (String) -> String) -> String {
         let type = response.contentType.map { " (\($0))" } ?? ""
-        let excerpt = body.totalByteCount == 0 ? "empty body" : "\(body.totalByteCount) bytes: \(body.text.prefix(200))"
+        let start = String(body.text.prefix(200))
+        let excerpt = body.totalByteCount == 0 ? "empty body" : "\(body.totalByteCount) bytes: \(write(start))"
         return "HTTP \(status)\(type), \(excerpt)"
     }
 }

@@ -25,11 +25,7 @@ extension HTTPAPIProblem: PrivacyRedactable {
 extension HTTPErrorResponse: PrivacyRedactable {
     /// `HTTP 503 (text/html), 1204 bytes: <private>`: the body is free text.
     package func redactedDescription(_ renderer: PrivacyRenderer) -> String {
-        let type = response.contentType.map { " (\($0))" } ?? ""
-        let body =
-            self.body.totalByteCount == 0
-            ? "empty body" : "\(self.body.totalByteCount) bytes: \(renderer.text(String(self.body.text.prefix(200))))"
-        return "HTTP \(status)\(type), \(body)"
+        described(writingBody: renderer.text)
     }
 }
 

@@ -25,12 +25,15 @@ import Testing
     @Test func duplicatesJoinTheShowingOrPendingAlertAndShareItsOutcome() async {
         let presenter = ManualPresenter()
         let queue = PresentationQueue(presenter: presenter)
+        #expect(queue.registrations == 0)
         let showing = await queue.startCaller(Alerts.simple("A"))
         await presenter.waitForPresentation()
         let joinedShowing = await queue.startCaller(Alerts.simple("A"))
         let pending = await queue.startCaller(Alerts.simple("B"))
         let joinedPending = await queue.startCaller(Alerts.simple("B"))
         #expect(queue.pending.map(\.title) == ["B"])
+        // Every caller registers, those that joined included: the count that `startCaller` waits on.
+        #expect(queue.registrations == 4)
         presenter.choose("Retry")
         #expect(await showing.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
         #expect(await joinedShowing.value() == .chosen(AlertButton("Retry", evaluation: .retry)))
