@@ -124,8 +124,8 @@ struct ErrorAlertModifier: ViewModifier {
             shown.wrappedValue?.title ?? "",
             isPresented: Binding(
                 get: { shown.wrappedValue != nil },
-                set: { isPresented in
-                    guard !isPresented else { return }
+                // SwiftUI writes the binding only to take the alert down.
+                set: { _ in
                     shown.wrappedValue = nil
                     presenter.dismissedBySwiftUI()
                 }
@@ -141,10 +141,16 @@ struct ErrorAlertModifier: ViewModifier {
     }
 }
 
-/// A banner on screen: the presentation and the identity the presenter ends it by.
-struct ShownBanner: Identifiable {
-    let id: Int
+/// A banner on screen: the presentation, and the caller waiting for its answer. The object is the banner's
+/// identity, in `ForEach` and for the presenter that ends it.
+@MainActor
+final class ShownBanner: Identifiable {
     let alert: AlertModel
+    var continuation: CheckedContinuation<AlertButton?, Never>?
+
+    init(alert: AlertModel) {
+        self.alert = alert
+    }
 }
 
 /// The banners on screen, oldest first: each one's title, message and buttons.
@@ -156,7 +162,7 @@ struct BannerStack: View {
         VStack {
             ForEach(banners) { banner in
                 ErrorPresentationView(alert: banner.alert) { button in
-                    presenter.choose(button, onBanner: banner.id)
+                    presenter.choose(button, onBanner: banner)
                 }
             }
         }
@@ -231,18 +237,14 @@ extension ButtonRole {
 /// once: each has a place of its own here, and each answers its own caller.
 @MainActor
 final class SwiftUIAlertPresenter: ErrorPresenter {
-    /// A presentation on screen and the task waiting for its answer.
-    private struct Showing {
-        let number: Int
-        let continuation: CheckedContinuation<AlertButton?, Never>
+    /// A presentation on screen and the task waiting for its answer; the object tells it from the next one.
+    @MainActor private final class Showing {
+        var continuation: CheckedContinuation<AlertButton?, Never>?
     }
 
     /// The alert on screen, and the inline error on screen.
     private var showing: [PresentationStyle.Kind: Showing] = [:]
-    private var presentation = 0
-    private var bannerContinuations: [Int: CheckedContinuation<AlertButton?, Never>] = [:]
     private var banners: [ShownBanner] = []
-    private var nextBanner = 0
     /// Called when the alert (`.alert`) or the inline error (`.inline`) on screen changes.
     var onChange: ((PresentationStyle.Kind, AlertModel?) -> Void)?
     var onBannersChange: (([ShownBanner]) -> Void)?
@@ -290,29 +292,28 @@ final class SwiftUIAlertPresenter: ErrorPresenter {
 
     private func show(_ alert: AlertModel, in kind: PresentationStyle.Kind) async -> AlertButton? {
         guard isOnScreen, !Task.isCancelled else { return nil }
-        presentation += 1
-        let number = presentation
+        let presentation = Showing()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 // The queue shows one of each kind at a time; one still here is ended, so that no caller waits
                 // for a presentation that is no longer on screen.
-                finish(kind, choosing: nil, number: showing[kind]?.number)
-                showing[kind] = Showing(number: number, continuation: continuation)
+                finish(kind, choosing: nil, presentation: showing[kind])
+                presentation.continuation = continuation
+                showing[kind] = presentation
                 onChange?(kind, alert)
             }
         } onCancel: {
-            Task { @MainActor in self.finish(kind, choosing: nil, number: number) }
+            Task { @MainActor in self.finish(kind, choosing: nil, presentation: presentation) }
         }
     }
 
     private func showBanner(_ alert: AlertModel) async -> AlertButton? {
         guard isOnScreen, !Task.isCancelled else { return nil }
-        nextBanner += 1
-        let banner = nextBanner
+        let banner = ShownBanner(alert: alert)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                bannerContinuations[banner] = continuation
-                banners.append(ShownBanner(id: banner, alert: alert))
+                banner.continuation = continuation
+                banners.append(banner)
                 onBannersChange?(banners)
                 Self.announce(alert)
             }
@@ -323,18 +324,18 @@ final class SwiftUIAlertPresenter: ErrorPresenter {
 
     /// The user tapped `button` on the alert, or on the inline error when `kind` is `.inline`.
     func choose(_ button: AlertButton, in kind: PresentationStyle.Kind = .alert) {
-        finish(kind, choosing: button, number: showing[kind]?.number)
+        finish(kind, choosing: button, presentation: showing[kind])
     }
 
-    func choose(_ button: AlertButton, onBanner banner: Int) {
+    func choose(_ button: AlertButton, onBanner banner: ShownBanner) {
         endBanner(banner, choosing: button)
     }
 
     /// SwiftUI took the alert down: a button was tapped (its action, run next, wins) or the system dismissed it,
     /// for example the "OK" SwiftUI adds to an alert without buttons.
     func dismissedBySwiftUI() {
-        let number = showing[.alert]?.number
-        Task { @MainActor in self.finish(.alert, choosing: nil, number: number) }
+        let presentation = showing[.alert]
+        Task { @MainActor in self.finish(.alert, choosing: nil, presentation: presentation) }
     }
 
     /// The view left the screen: the presentations on screen and those waiting end, and none shows until it is
@@ -342,27 +343,28 @@ final class SwiftUIAlertPresenter: ErrorPresenter {
     func leaveScreen() {
         isOnScreen = false
         for kind in Array(showing.keys) {
-            finish(kind, choosing: nil, number: showing[kind]?.number)
+            finish(kind, choosing: nil, presentation: showing[kind])
         }
-        for banner in banners.map(\.id) {
+        for banner in banners {
             endBanner(banner, choosing: nil)
         }
         queue.dismissAll()
     }
 
-    /// Ends the presentation `number` of `kind`, if it is still the one on screen.
-    private func finish(_ kind: PresentationStyle.Kind, choosing button: AlertButton?, number: Int?) {
-        guard let shown = showing[kind], shown.number == number else { return }
+    /// Ends `presentation` of `kind`, if it is still the one on screen.
+    private func finish(_ kind: PresentationStyle.Kind, choosing button: AlertButton?, presentation: Showing?) {
+        guard let shown = showing[kind], shown === presentation else { return }
         showing[kind] = nil
         onChange?(kind, nil)
-        shown.continuation.resume(returning: button)
+        shown.continuation?.resume(returning: button)
     }
 
-    private func endBanner(_ banner: Int, choosing button: AlertButton?) {
-        guard let continuation = bannerContinuations.removeValue(forKey: banner) else { return }
-        banners.removeAll { $0.id == banner }
+    /// Ends `banner`, if it is still on screen.
+    private func endBanner(_ banner: ShownBanner, choosing button: AlertButton?) {
+        guard let index = banners.firstIndex(where: { $0 === banner }) else { return }
+        banners.remove(at: index)
         onBannersChange?(banners)
-        continuation.resume(returning: button)
+        banner.continuation?.resume(returning: button)
     }
 
     /// Has VoiceOver read the banner out: it appears without taking focus, so nothing else would.

@@ -127,9 +127,7 @@ struct SubscriberModifier: ViewModifier {
             content
             .environment(\.responderPosition, inside(position, &kept.link))
             .onAppear { subscription = subscribe(position) }
-            .onDisappear {
-                subscription?.cancel()
-                subscription = nil
-            }
+            // The cancelled subscription stays in the state until the next `onAppear` replaces it.
+            .onDisappear { subscription?.cancel() }
     }
 }

@@ -283,6 +283,13 @@ import Testing
         #expect(PresentationQueue.shared(for: presenter) === PresentationQueue.shared(for: presenter))
         #expect(PresentationQueue.shared(for: presenter) !== PresentationQueue.shared(for: other))
         #expect(ErrorHandler(for: presenter).presentationQueue === PresentationQueue.shared(for: presenter))
+        // A presenter's queue outlives the making of others' queues, which clears out those of presenters gone.
+        let first = PresentationQueue.shared(for: presenter)
+        for _ in 0..<3 {
+            _ = PresentationQueue.shared(for: ManualPresenter())
+        }
+        #expect(PresentationQueue.shared(for: presenter) === first)
+        #expect(PresentationQueue.shared(for: other) === PresentationQueue.shared(for: other))
     }
 
     /// Whatever callers arrive, with whatever policies, cancellations and answers, every caller is resumed

@@ -273,6 +273,19 @@ struct ErrorPrivacyTests {
         #expect(asked.withLock { $0 } > 0)
     }
 
+    @Test("an event of an enum that describes itself is named by its type alone: its description is never asked")
+    func aSelfDescribingEnumEventIsNamedByItsType() {
+        enum Command: Event, CustomStringConvertible {
+            case open
+            var description: String { Canary.email }
+        }
+        enum Plain: Event {
+            case open
+        }
+        #expect(PrivacyRenderer(.default).value(Command.open) == "Command")
+        #expect(PrivacyRenderer(.default).value(Plain.open) == "Plain.open")
+    }
+
     @Test func valuesInsideValuesEndAtFourLevels() {
         indirect enum Nested: Error {
             case level(Nested)
