@@ -254,6 +254,9 @@ struct FingerprintFixtureTests {
         let fingerprint = ErrorChain.fingerprint(of: Local())
         #expect(fingerprint.isFallback)
         #expect(fixture.text?.hasSuffix("\nlocal \(fingerprint) fallback\n") == true)
+        #expect(
+            FingerprintFixture.read(fixture.url)
+                == .entries([FingerprintFixture.Entry(label: "local", fingerprint: fingerprint, isFallback: true)]))
         #expect(check(fixture, errors: [("local", Local())]) == (true, []))
         // A failure names a new fallback as one too.
         let (passed, failures) = check(fixture, errors: [("local", Local()), ("another", Local())])
