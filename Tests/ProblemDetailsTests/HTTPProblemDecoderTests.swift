@@ -270,5 +270,7 @@ struct HTTPProblemDecoderTests {
         #expect(body.totalByteCount == 10)
         #expect(body.isTruncated == (max(limit, 0) < 10))
         #expect(body.description.contains("more bytes") == body.isTruncated)
+        let kept = String("0123456789".prefix(max(limit, 0)))
+        #expect(body.description == (body.isTruncated ? "\(kept)… (\(10 - kept.count) more bytes)" : kept))
     }
 }

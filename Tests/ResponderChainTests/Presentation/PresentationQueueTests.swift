@@ -260,6 +260,24 @@ import Testing
         #expect(recorded.map(\.wasShown) == [false])
     }
 
+    /// (title, message) → whether a presentation record counts the alert as the package's generic text.
+    nonisolated static let genericTexts: [(String, String?, Bool)] = [
+        (ErrorTexts.text(.title), ErrorTexts.text(.message), true),
+        (ErrorTexts.text(.title), "Your card was declined.", false),
+        (ErrorTexts.text(.title), nil, false),
+        (ErrorTexts.text(.alertableTitle), nil, true),
+        (ErrorTexts.text(.alertableTitle), "Your card was declined.", false),
+        ("Payment failed", nil, false),
+        ("Payment failed", ErrorTexts.text(.message), false),
+    ]
+
+    @Test(
+        "an alert reads as the generic text with the generic title and message, or the alertable title alone",
+        arguments: genericTexts)
+    func genericText(title: String, message: String?, isGeneric: Bool) {
+        #expect(AlertModel(title: title, message: message, buttons: []).showsGenericText == isGeneric)
+    }
+
     @Test func dismissAllEndsEveryAlert() async {
         let presenter = ManualPresenter()
         let queue = PresentationQueue(presenter: presenter)

@@ -70,6 +70,20 @@ struct SafetyTests {
         #expect(diagnostics.map(\.typeName) == ["AnError"])
     }
 
+    /// A type that travels both ways: as an error and as an event.
+    struct ErrorAndEvent: Error, Event {}
+
+    @Test("for a type that is both an error and an event, a responder counts only for its own kind")
+    func responderKindsDoNotMix() {
+        let (_, diagnostics) = SafetyCapture.run {
+            _ = ResponderPosition.root.adding(.handleEvent(ErrorAndEvent.self, .asynchronous { _ in })).reports(
+                ErrorAndEvent.self)
+            _ = ResponderPosition.root.adding(.handleError(ErrorAndEvent.self, .asynchronous { _ in })).triggers(
+                ErrorAndEvent.self)
+        }
+        #expect(diagnostics.map(\.kind) == [.missingErrorResponder, .missingEventResponder])
+    }
+
     @Test("without explicit responders required, a declaration needs none above it")
     func explicitNotRequired() {
         let (_, diagnostics) = SafetyCapture.run {
