@@ -257,6 +257,23 @@
         }
     }
 
+    /// A detail in a tab, and a button outside the tabs for each tab.
+    struct TabbedDetail: View {
+        @State private var tab = 0
+        let recorder: Recorder
+
+        var body: some View {
+            VStack {
+                Button("Show detail") { tab = 0 }
+                Button("Show other") { tab = 1 }
+                TabView(selection: $tab) {
+                    DetailView(recorder: recorder).tag(0)
+                    Text("Other").tag(1)
+                }
+            }
+        }
+    }
+
     @MainActor
     @Suite("Publishing through the modifiers, tied to appear and disappear", .timeLimit(.minutes(2)))
     struct PublishingModifierTests {
@@ -275,6 +292,22 @@
             #expect(recorder.lines == ["detail refreshes", "library reloads"])
             host.unmount()
             #expect(menu.subscriberCount == 0)
+        }
+
+        @Test("a subscriber in a tab switched away from is unsubscribed, though SwiftUI keeps the tab's state")
+        func subscriberInATabSwitchedAway() async {
+            let recorder = Recorder()
+            let menu = EventPublisher(MenuCommand.self)
+            let host = ViewHost(TabbedDetail(recorder: recorder).publisher(menu))
+            #expect(menu.subscriberCount == 1)
+            host.tap("Show other")
+            await host.settle()
+            #expect(menu.subscriberCount == 0)
+            host.tap("Show detail")
+            await host.settle()
+            #expect(menu.subscriberCount == 1)
+            await menu.publish(.refresh)
+            #expect(recorder.lines == ["detail refreshes"])
         }
 
         @Test("a publisher given in place of another is the one a subscriber that appears afterwards listens to")

@@ -310,4 +310,74 @@
             #expect(!ValueComparison.isSame(Holder(count: 1), Holder(count: 2)))
         }
     }
+
+    /// A tab's content: a count it keeps in its state, and what its lifecycle did.
+    struct CountingTab: View {
+        @State private var count = 0
+        let log: TabLog
+
+        var body: some View {
+            VStack {
+                Text("count \(count)")
+                Button("Add") { count += 1 }
+            }
+            .onAppear { log.lines.append("appear") }
+            .onDisappear { log.lines.append("disappear") }
+        }
+    }
+
+    @MainActor
+    final class TabLog {
+        var lines: [String] = []
+    }
+
+    /// Two tabs, and buttons outside them that select one.
+    struct TwoTabs: View {
+        @State private var tab = 0
+        let log: TabLog
+
+        var body: some View {
+            VStack {
+                Button("First") { tab = 0 }
+                Button("Second") { tab = 1 }
+                TabView(selection: $tab) {
+                    CountingTab(log: log).tag(0)
+                    Text("second tab").tag(1)
+                }
+            }
+        }
+    }
+
+    @MainActor
+    @Suite("The stand-in's tabs: a tab not selected keeps its state and is off screen")
+    struct StandInTabTests {
+        @Test("switching away runs onDisappear and hides the tab; switching back runs onAppear with the state kept")
+        func aTabKeepsItsStateWhileAway() async {
+            let log = TabLog()
+            let host = ViewHost(TwoTabs(log: log))
+            host.tap("Add")
+            host.tap("Add")
+            await host.settle()
+            #expect(host.texts == ["count 2"])
+            #expect(log.lines == ["appear"])
+            host.tap("Second")
+            await host.settle()
+            #expect(host.texts == ["second tab"])
+            #expect(log.lines == ["appear", "disappear"])
+            host.tap("First")
+            await host.settle()
+            #expect(host.texts == ["count 2"])
+            #expect(log.lines == ["appear", "disappear", "appear"])
+        }
+
+        @Test("without a selection every tab is shown, tagged or not")
+        func withoutASelectionEveryTabShows() {
+            let host = ViewHost(
+                TabView {
+                    Text("first").tag(0)
+                    Text("second").tag(1)
+                })
+            #expect(host.texts == ["first", "second"])
+        }
+    }
 #endif

@@ -84,6 +84,11 @@
         private var touchedTasks: Set<String> = []
         private var visibleLifecycle: Set<String> = []
         private var touchedLifecycle: Set<String> = []
+        /// How deep the pass is inside content SwiftUI keeps but does not show (a tab not selected): its state is
+        /// kept, and it has no lifecycle, tasks, texts, buttons or alerts.
+        var hiddenDepth = 0
+        /// The selection of each `TabView` the pass is inside, innermost last; `nil` for one without a selection.
+        var tabSelections: [AnyHashable?] = []
         private var textCollectors: [[String]] = []
         private var buttonCollectors: [[Tappable]] = []
 
@@ -281,6 +286,7 @@
         }
 
         func lifecycle(at path: String, appear: (() -> Void)?, disappear: (() -> Void)?) {
+            guard hiddenDepth == 0 else { return }
             touchedLifecycle.insert(path)
             if let appear, !visibleLifecycle.contains(path) {
                 currentAppear.append((path, appear))
@@ -296,6 +302,7 @@
             priority: TaskPriority,
             action: @escaping @Sendable () async -> Void
         ) {
+            guard hiddenDepth == 0 else { return }
             touchedTasks.insert(path)
             if let running = tasks[path], let runningID = running.id as? ID, runningID == id {
                 return
@@ -305,6 +312,7 @@
         }
 
         func addText(_ text: String) {
+            guard hiddenDepth == 0 else { return }
             if textCollectors.isEmpty {
                 texts.append(text)
             } else {
@@ -313,6 +321,7 @@
         }
 
         func addButton(title: String, role: ButtonRole?, action: @escaping () -> Void) {
+            guard hiddenDepth == 0 else { return }
             let tappable = Tappable(label: title, role: role, action: action)
             if buttonCollectors.isEmpty {
                 tappables.append(tappable)
@@ -322,10 +331,12 @@
         }
 
         func addTappable(label: String, taps: Int, action: @escaping () -> Void) {
+            guard hiddenDepth == 0 else { return }
             tappables.append(Tappable(label: label, role: nil, taps: taps, action: action))
         }
 
         func addAlert(_ alert: PresentedAlert) {
+            guard hiddenDepth == 0 else { return }
             alerts.append(alert)
         }
 
