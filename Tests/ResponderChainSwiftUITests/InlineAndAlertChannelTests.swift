@@ -115,6 +115,7 @@
             host.tap("Show feed")
             await host.settle()
             host.tap("Refresh photos")
+            await host.settle()
             await waitUntil("the inline error never showed") { host.texts.contains("Couldn't refresh photos") }
         }
 
