@@ -90,6 +90,18 @@ import Testing
         #expect(http.detail == "HTTP 429, retry after 30 s")
     }
 
+    @Test("an HTTP error that says nothing of its status, type or wait has no detail")
+    func anHTTPErrorWithNothingToSayHasNoDetail() {
+        #expect(ErrorChain(APIStatusError(nil)).levels[0].detail == nil)
+    }
+
+    @Test(
+        "a case name is a position when it is # and a number",
+        arguments: [("#2", true), ("#12", true), ("#", false), ("#a", false), ("2", false), ("offline", false)])
+    func positionalCaseNames(name: String, isPositional: Bool) {
+        #expect(ErrorChain.Level.isPositionalCaseName(name) == isPositional)
+    }
+
     @Test("a retry-after that is no number of seconds is left out of the detail", arguments: [Double.infinity, .nan])
     func anEndlessRetryAfterIsLeftOut(retryAfter: Double) {
         #expect(ErrorChain(APIStatusError(503, retryAfter: retryAfter)).levels[0].detail == "HTTP 503")

@@ -161,6 +161,18 @@ import Testing
         #expect(route.duration == .milliseconds(250))
     }
 
+    @Test("a route that starts at handle(error:onCompleted:) asks its handler at zero, on the scope's clock")
+    func aHandlersOwnRouteStartsAtZero() async throws {
+        let clock = ManualClock()
+        let handler = ErrorHandler(name: "Standalone").on(error: .type(TaggedError.self), then: .doNothing)
+        let (_, routes) = await DispatchRoute.trace(clock: clock) {
+            _ = handler.handle(error: TaggedError(), onCompleted: nil)
+        }
+        let route = try #require(routes.first)
+        #expect(route.hopNames.first == "Standalone")
+        #expect(route.hopOffsets.first == .zero)
+    }
+
     @Test(arguments: [
         (DispatchedValue.error(MyError.rootError), "MyError", "MyError.rootError"),
         (
