@@ -413,3 +413,32 @@ struct HierarchyDispatchTests {
         #expect(ReceiveErrorResult.notHandled.description == "notHandled")
     }
 }
+
+/// What an event's end says, and what an error caught into that event receives.
+@Suite("An event's outcome: its evaluation for a caught error, and its line")
+struct EventOutcomeTests {
+    static let screen = ResponderLabel(name: "Screen", fileID: #fileID, line: #line)
+
+    static let cases: [(EventOutcome, ErrorEvaluation, String)] = [
+        (EventOutcome(resolution: .handled, event: MyEvent(), responder: screen), .proceed, "handled by Screen"),
+        (
+            EventOutcome(resolution: .failed(.retry), event: MyEvent(), responder: screen, error: AnError()), .retry,
+            "Screen threw AnError() → retry"
+        ),
+        (
+            EventOutcome(resolution: .unhandled(.endOfChain), event: MyEvent(), responder: screen), .unhandled,
+            "unhandled (end of chain), last responder: Screen"
+        ),
+        (
+            EventOutcome(resolution: .unhandled(.endOfChain), event: MyEvent(), responder: nil), .unhandled,
+            "unhandled (end of chain)"
+        ),
+        (EventOutcome(resolution: .cancelled, event: MyEvent(), responder: screen), .cancel, "cancelled"),
+    ]
+
+    @Test(arguments: cases)
+    func outcome(_ outcome: EventOutcome, evaluation: ErrorEvaluation, line: String) {
+        #expect(outcome.evaluation == evaluation)
+        #expect(outcome.description == "event MyEvent(): \(line)")
+    }
+}

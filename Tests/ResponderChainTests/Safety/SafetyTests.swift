@@ -194,6 +194,17 @@ struct SafetyTests {
         #expect(diagnostics.allSatisfy { $0.level == level })
     }
 
+    @Test(
+        "a subscriber without a publisher is reported at every level but disabled",
+        arguments: ResponderSafetyLevel.allCases)
+    func subscriberLevels(level: ResponderSafetyLevel) {
+        let (_, diagnostics) = SafetyCapture.run {
+            _ = ResponderPosition.root.responderSafetyLevel(level).subscribe(to: MenuCommand.self) { _ in }
+        }
+        #expect(diagnostics.map(\.kind) == (level == .disabled ? [] : [.subscriberWithoutPublisher]))
+        #expect(diagnostics.allSatisfy { $0.level == level })
+    }
+
     @Test("nothing is checked where checks are off, as in a release build")
     func releaseBuild() async {
         let (_, diagnostics) = await SafetyCapture.run {

@@ -316,6 +316,14 @@ struct RouteLineTests {
                 .proceed),
             "CocoaError.fileNoSuchFile → Other: on code(4) ⇒ proceed"
         ),
+        (
+            // A rule's hop is folded only into its own handler's.
+            route(
+                .error(CocoaError(.fileNoSuchFile)),
+                [ResponderHop(name: "Feed", kind: .responder), ResponderHop(name: "Other: on code(4)", kind: .rule)],
+                .answered, .proceed),
+            "CocoaError.fileNoSuchFile → Feed → Other: on code(4) ⇒ proceed"
+        ),
     ]
 
     @Test(arguments: cases)
