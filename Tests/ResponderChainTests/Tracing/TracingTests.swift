@@ -252,6 +252,37 @@ import Testing
             precondition(!DispatchRecord.isObserving, "cancelling a presentation observer takes no count away")
         }
     }
+
+    /// A route records its hops only while something observes: once the last observer has gone, the responders
+    /// asked are not written down, and an observer that arrives later gets the route without them. In a process of
+    /// its own, where no other test observes.
+    @Test func hopsAreRecordedOnlyWhileSomethingObserves() async {
+        await #expect(processExitsWith: .success) {
+            let routes = Locked<[[String]]>([])
+            let first = Locked<DispatchObservation?>(DispatchRoute.observe { _ in })
+            let second = Locked<DispatchObservation?>(nil)
+            let chain = await MainActor.run {
+                let chain = ErrorResponderChain(name: "Chain")
+                // Asked last: an observer arrives, after this connection's hop would have been recorded.
+                _ = chain.connect(name: "Last") { _ in
+                    second.withLock {
+                        $0 = DispatchRoute.observe { route in routes.withLock { $0.append(route.hopNames) } }
+                    }
+                    return .proceed
+                }
+                // Asked first: the only observer leaves.
+                _ = chain.connect(name: "Leaves") { _ in
+                    first.withLock { $0?.cancel() }
+                    return nil
+                }
+                return chain
+            }
+            _ = await chain.dispatch(TaggedError())
+            second.withLock { $0?.cancel() }
+            let recorded = routes.withLock { $0 }
+            precondition(recorded == [["Chain", "Leaves"]], "recorded: \(recorded)")
+        }
+    }
 }
 
 /// An error that no level of the Error Responder Chain example's UIKit hierarchy handles.
@@ -330,6 +361,23 @@ struct RouteLineTests {
     func line(route: DispatchRoute, expected: String) {
         #expect(route.description == expected)
         #expect(!route.description.contains("(null)"))
+    }
+
+    @Test("the answering responder's name folds a rule into its own handler only")
+    func answeringResponderName() {
+        let own = Self.route(
+            .error(URLError(.timedOut)),
+            [
+                ResponderHop(name: "DefaultRules", kind: .responder),
+                ResponderHop(name: "DefaultRules: on code(-1001)", kind: .rule),
+            ],
+            .answered, .retry)
+        let other = Self.route(
+            .error(URLError(.timedOut)),
+            [ResponderHop(name: "Feed", kind: .responder), ResponderHop(name: "Other: on code(-1001)", kind: .rule)],
+            .answered, .retry)
+        #expect(own.answeringResponderName == "DefaultRules")
+        #expect(other.answeringResponderName == "Other: on code(-1001)")
     }
 
     /// The long form, by how the route ended; a route answered before any responder was recorded names nobody.
