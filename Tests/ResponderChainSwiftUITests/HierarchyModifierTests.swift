@@ -257,23 +257,6 @@
         }
     }
 
-    /// A detail in a tab, and a button outside the tabs for each tab.
-    struct TabbedDetail: View {
-        @State private var tab = 0
-        let recorder: Recorder
-
-        var body: some View {
-            VStack {
-                Button("Show detail") { tab = 0 }
-                Button("Show other") { tab = 1 }
-                TabView(selection: $tab) {
-                    DetailView(recorder: recorder).tag(0)
-                    Text("Other").tag(1)
-                }
-            }
-        }
-    }
-
     @MainActor
     @Suite("Publishing through the modifiers, tied to appear and disappear", .timeLimit(.minutes(2)))
     struct PublishingModifierTests {
@@ -298,12 +281,12 @@
         func subscriberInATabSwitchedAway() async {
             let recorder = Recorder()
             let menu = EventPublisher(MenuCommand.self)
-            let host = ViewHost(TabbedDetail(recorder: recorder).publisher(menu))
+            let host = ViewHost(TwoTabs(first: DetailView(recorder: recorder)).publisher(menu))
             #expect(menu.subscriberCount == 1)
-            host.tap("Show other")
+            host.tap("Second")
             await host.settle()
             #expect(menu.subscriberCount == 0)
-            host.tap("Show detail")
+            host.tap("First")
             await host.settle()
             #expect(menu.subscriberCount == 1)
             await menu.publish(.refresh)

@@ -25,24 +25,6 @@
         }
     }
 
-    /// The feed in a tab, and a button outside the tabs for each tab.
-    struct TabbedInlineFeed: View {
-        @State private var tab = 0
-        let retries: Recorder
-        let recorder: EvaluationRecorder
-
-        var body: some View {
-            VStack {
-                Button("Show feed") { tab = 0 }
-                Button("Show settings") { tab = 1 }
-                TabView(selection: $tab) {
-                    InlineFeedWithAlerts(retries: retries, recorder: recorder).tag(0)
-                    Text("Settings").tag(1)
-                }
-            }
-        }
-    }
-
     /// An inline error and an alert at the same time, in one view: the queue runs its inline and alert channels side
     /// by side, so each must reach a place of its own on screen and answer its own caller.
     @MainActor
@@ -107,12 +89,12 @@
         @Test("an inline error shows in a tab that was switched away from and back to, its state kept meanwhile")
         func inlineErrorInATabSwitchedBackTo() async {
             let host = ViewHost(
-                TabbedInlineFeed(retries: Recorder(), recorder: EvaluationRecorder())
+                TwoTabs(first: InlineFeedWithAlerts(retries: Recorder(), recorder: EvaluationRecorder()))
                     .handlingErrors(using: InlineErrorHandler()))
-            host.tap("Show settings")
+            host.tap("Second")
             await host.settle()
             #expect(!host.texts.contains("Feed photos"))
-            host.tap("Show feed")
+            host.tap("First")
             await host.settle()
             host.tap("Refresh photos")
             await host.settle()

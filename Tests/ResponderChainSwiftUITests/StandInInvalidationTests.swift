@@ -331,17 +331,17 @@
         var lines: [String] = []
     }
 
-    /// Two tabs, and buttons outside them that select one.
-    struct TwoTabs: View {
+    /// `first` in a tab, a text in a second one, and a button outside the tabs for each: "First" and "Second".
+    struct TwoTabs<First: View>: View {
         @State private var tab = 0
-        let log: TabLog
+        let first: First
 
         var body: some View {
             VStack {
                 Button("First") { tab = 0 }
                 Button("Second") { tab = 1 }
                 TabView(selection: $tab) {
-                    CountingTab(log: log).tag(0)
+                    first.tag(0)
                     Text("second tab").tag(1)
                 }
             }
@@ -354,7 +354,7 @@
         @Test("switching away runs onDisappear and hides the tab; switching back runs onAppear with the state kept")
         func aTabKeepsItsStateWhileAway() async {
             let log = TabLog()
-            let host = ViewHost(TwoTabs(log: log))
+            let host = ViewHost(TwoTabs(first: CountingTab(log: log)))
             host.tap("Add")
             host.tap("Add")
             await host.settle()
