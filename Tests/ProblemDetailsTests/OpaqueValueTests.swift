@@ -236,6 +236,18 @@ struct OpaqueNumberLawTests {
         #expect(OpaqueValue.Number(1.5) != OpaqueValue.Number(2.5))
     }
 
+    @Test("Numbers kept in different ways are different numbers")
+    func keptDifferentlyIsDifferent() {
+        let kinds: [OpaqueValue.Number] = [
+            .init(Int64(-2)), .init(UInt64.max), .init(1e30), .init(2.5),
+        ]
+        for (index, number) in kinds.enumerated() {
+            for (other, another) in kinds.enumerated() {
+                #expect((number == another) == (index == other), "\(number) and \(another)")
+            }
+        }
+    }
+
     /// How a number is kept: each way hashes by its own value.
     enum Kept: CaseIterable {
         case signed, unsigned, beyondUInt64, fraction

@@ -136,14 +136,17 @@
             #expect(span.events.map { $0.nanosecondsSinceEpoch - start } == [0, 500_000_000, 2_000_000_000])
         }
 
-        @Test("on a clock that runs backwards, the span and its hops' events are at its end, never before its start")
-        func clockRunningBackwards() async throws {
+        @Test(
+            "on a clock that runs backwards, the span and its hops' events are at its end, never before its start",
+            arguments: [Duration.seconds(1), .milliseconds(400)])
+        func clockRunningBackwards(step: Duration) async throws {
             let tracer = InMemoryTracer()
             let error = TaggedError()
             let observation = DispatchRoute.observeTracing(with: tracer)
             defer { observation.cancel() }
-            // Each reading is a second before the last: the hops' offsets are -1 s, -2 s, and the route's duration less.
-            _ = await DispatchRoute.trace(clock: BackwardClock()) {
+            // Each reading is a step before the last: the hops' offsets are one step, two steps, and the route's
+            // duration more, below zero; with 400 ms, less than a second below (no whole seconds, a negative fraction).
+            _ = await DispatchRoute.trace(clock: BackwardClock(step: step)) {
                 let app = RecordingResponder("App", answers: [.proceed])
                 return await RecordingResponder("Screen", parent: app).dispatch(error)
             }
@@ -285,12 +288,18 @@
         }
 
         private let readings = Locked(0)
+        private let step: Duration
+
+        init(step: Duration) {
+            self.step = step
+        }
+
         var now: Instant {
             let reading = readings.withLock { count in
                 count += 1
                 return count
             }
-            return Instant(offset: .seconds(-reading))
+            return Instant(offset: step * -reading)
         }
         var minimumResolution: Duration { .nanoseconds(1) }
         func sleep(until deadline: Instant, tolerance: Duration?) async throws {}
