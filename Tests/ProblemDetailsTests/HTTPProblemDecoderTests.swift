@@ -154,6 +154,8 @@ struct HTTPProblemDecoderTests {
         let array = accepting.error(for: json("[1]"), response: response)
         #expect((array as? HTTPErrorResponse)?.body.data == json("[1]"))
         #expect(accepting.error(for: json("{"), response: response) is HTTPErrorResponse)
+        // A body without a content type never claimed to be JSON, whatever it holds.
+        #expect(accepting.error(for: body, response: Self.response(404, contentType: nil)) is HTTPErrorResponse)
         #expect(
             accepting.error(
                 for: RFC9457.outOfCredit, response: Self.response(403, contentType: "application/vnd.api+json"))
