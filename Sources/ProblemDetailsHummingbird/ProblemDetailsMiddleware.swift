@@ -74,23 +74,30 @@
         func response(for error: any Error, to request: Request, context: Context) -> Response {
             var headers = HTTPFields()
             let problem: any HTTPAPIProblemProtocol & Encodable
-            // Casts only to what the error's type can be: a failed cast costs as much as a problem's encoding.
-            let thrownType = ThrownType.of(error)
             do {
                 if let mapped = try mapping.problem(for: error) {
                     problem = mapped
-                } else if thrownType.may(be: .problem), let thrown = error as? any HTTPAPIProblemProtocol & Encodable {
-                    problem = thrown
-                } else if thrownType.may(be: .httpResponse), let httpError = error as? any HTTPResponseError {
-                    headers = Self.headers(of: httpError, to: request, context: context)
-                    problem = try Self.blankProblem(status: httpError.status, detail: (httpError as? HTTPError)?.body)
-                } else if thrownType.may(be: .httpStatus), let statusError = error as? any HTTPStatusError,
-                    let status = statusError.httpStatus, (400...599).contains(status)
-                {
-                    problem = try Self.blankProblem(status: HTTPResponse.Status(code: status), detail: nil)
                 } else {
-                    problem = try unmappedProblem(
-                        for: error, to: request, context: context, extras: thrownType?.unmappedExtras)
+                    // Casts only to what the error's type takes: a failed cast costs as much as a problem's encoding.
+                    // The forced casts cannot fail: `ThrownType` found that conformance on this very type, and a type
+                    // never loses a conformance.
+                    switch ThrownType.of(error) {
+                    case .problem:
+                        problem = error as! any HTTPAPIProblemProtocol & Encodable
+                    case .httpResponse:
+                        let httpError = error as! any HTTPResponseError
+                        headers = Self.headers(of: httpError, to: request, context: context)
+                        problem = try Self.blankProblem(
+                            status: httpError.status, detail: (httpError as? HTTPError)?.body)
+                    case .httpStatus:
+                        if let status = (error as! any HTTPStatusError).httpStatus, (400...599).contains(status) {
+                            problem = try Self.blankProblem(status: HTTPResponse.Status(code: status), detail: nil)
+                        } else {
+                            problem = try unmappedProblem(for: error, to: request, context: context)
+                        }
+                    case .unmapped(let extras):
+                        problem = try unmappedProblem(for: error, to: request, context: context, extras: extras)
+                    }
                 }
             } catch let ruleError {
                 context.logger.error(
@@ -189,51 +196,42 @@
         }
     }
 
-    /// What an error's type says of the middleware's answer, worked out once per value type.
-    struct ThrownType: Sendable {
-        /// Which of the middleware's answers, after the mapping's rules, an error's type takes: the first protocol of
-        /// the middleware's order the type conforms to.
-        enum Kind: Sendable {
-            /// A problem (`HTTPAPIProblemProtocol & Encodable`), sent as it is.
-            case problem
-            /// A Hummingbird `HTTPResponseError`.
-            case httpResponse
-            /// An ``ResponderChain/HTTPStatusError``, answered with its status when it is a client or server error's.
-            case httpStatus
-            /// None of them: an unmapped error.
-            case unmapped
-        }
-
-        /// The answer the type takes.
-        let kind: Kind
-
-        /// For an unmapped error whose type alone decides its grouping identifier: the problem's extension members,
-        /// which carry the identifier (`grouping_id`).
-        let unmappedExtras: OpaqueProblemExtras?
+    /// Which of the middleware's answers, after the mapping's rules, an error takes: the first protocol of the
+    /// middleware's order its type conforms to, worked out once per value type.
+    enum ThrownType: Sendable {
+        /// A problem (`HTTPAPIProblemProtocol & Encodable`), sent as it is.
+        case problem
+        /// A Hummingbird `HTTPResponseError`.
+        case httpResponse
+        /// An ``ResponderChain/HTTPStatusError``, answered with its status when it is a client or server error's.
+        case httpStatus
+        /// None of them: an unmapped error, with the problem's extension members that carry its grouping identifier
+        /// (`grouping_id`) when its type alone decides the identifier.
+        case unmapped(extras: OpaqueProblemExtras?)
 
         /// What the value types met so far say, up to ``ResponderChain/ErrorChain/typeMemoCapacity`` types.
         private static let types = TypeMemo<ThrownType>(capacity: ErrorChain.typeMemoCapacity)
 
-        /// What `error`'s type says; `nil` for an object, whose casts are asked each time (an `NSError` can stand
-        /// for a Swift error of any kind).
+        /// The answer `error` takes: from its type's, when it is a value type met before; an object's casts are
+        /// asked each time (an `NSError` can stand for a Swift error of any kind).
         ///
         /// - Parameter error: a thrown error.
-        /// - Returns: what its type says, or `nil` when only casts can tell.
-        static func of(_ error: any Error) -> ThrownType? {
-            let errorType = type(of: error)
-            guard !(errorType is AnyClass) else { return nil }
-            return types.value(for: errorType) {
-                if error is any HTTPAPIProblemProtocol & Encodable {
-                    ThrownType(kind: .problem, unmappedExtras: nil)
-                } else if error is any HTTPResponseError {
-                    ThrownType(kind: .httpResponse, unmappedExtras: nil)
-                } else if error is any HTTPStatusError {
-                    ThrownType(kind: .httpStatus, unmappedExtras: nil)
-                } else {
-                    ThrownType(
-                        kind: .unmapped,
-                        unmappedExtras: ErrorChain.typeGroupingID(of: error).map(groupingExtras(groupingID:)))
-                }
+        /// - Returns: the middleware's answer for it.
+        static func of(_ error: any Error) -> ThrownType {
+            guard !(type(of: error) is AnyClass) else { return ThrownType(casting: error) }
+            return types.value(for: type(of: error)) { ThrownType(casting: error) }
+        }
+
+        /// The answer `error` takes, found by casting it to each protocol in the middleware's order.
+        private init(casting error: any Error) {
+            if error is any HTTPAPIProblemProtocol & Encodable {
+                self = .problem
+            } else if error is any HTTPResponseError {
+                self = .httpResponse
+            } else if error is any HTTPStatusError {
+                self = .httpStatus
+            } else {
+                self = .unmapped(extras: ErrorChain.typeGroupingID(of: error).map(Self.groupingExtras(groupingID:)))
             }
         }
 
@@ -255,15 +253,6 @@
         /// The extension members made so far, by fingerprint value.
         private static let extrasByFingerprint = BoundedMemo<UInt64, OpaqueProblemExtras>(
             capacity: ErrorChain.typeMemoCapacity)
-    }
-
-    extension ThrownType? {
-        /// Whether an error of this type may be of `kind`: when its type's kind is `kind`, or not known.
-        ///
-        /// - Parameter kind: the kind a cast would check.
-        func may(be kind: ThrownType.Kind) -> Bool {
-            self.map { $0.kind == kind } ?? true
-        }
     }
 
     /// The reason phrases of the client and server error statuses swift-http-types names (RFC 9110, 6585 and 8470).

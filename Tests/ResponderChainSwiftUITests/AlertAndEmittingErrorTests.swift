@@ -159,6 +159,23 @@
             #expect(unhandled.isEmpty)
         }
 
+        @Test("an alert shows in a tab that was switched away from and back to")
+        func alertInATabSwitchedBackTo() async {
+            let recorder = EvaluationRecorder()
+            let host = ViewHost(TwoTabs(first: ReportingView(recorder: recorder).handleAlertErrors()))
+            host.tap("Second")
+            await host.settle()
+            host.tap("First")
+            await host.settle()
+            host.tap("Save")
+            await waitUntil("the alert never showed, or its caller was answered without it") {
+                !host.alerts.isEmpty || !recorder.evaluations.isEmpty
+            }
+            #expect(host.alerts.map(\.title) == ["Storage full"])
+            host.alerts.first?.tap("Okay")
+            await waitUntil { recorder.evaluations == [.proceed] }
+        }
+
         @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
         @Test(
             "presentingErrorAlerts inside another presents through a queue of its own; handleAlertErrors uses the one above"

@@ -73,6 +73,22 @@ private struct Failure: Error {}
         #expect(presenter.dismiss("Synced"))
         _ = await other.value
     }
+
+    @Test(
+        "choose(buttonAt:) picks by position among buttons that share a title; past either end it says false and the alert stays",
+        arguments: [-1, 2, Int.max])
+    func chooseByPosition(outOfRange: Int) async {
+        let presenter = ManualPresenter()
+        let twins = AlertModel(
+            title: "Sync", buttons: [AlertButton("Go", evaluation: .retry), AlertButton("Go", evaluation: .abort)])
+        let answer = Task { await presenter.present(twins) }
+        await presenter.waitForPresentation()
+        #expect(!presenter.choose(buttonAt: outOfRange))
+        #expect(presenter.showing?.title == "Sync")
+        #expect(presenter.choose(buttonAt: 1))
+        #expect(await answer.value?.evaluation == .abort)
+        #expect(!presenter.choose(buttonAt: 0), "the alert is gone")
+    }
 }
 
 /// The bounds on the helpers' waits: 50 s of real time unless the test gives its own, seen without waiting for them.
