@@ -95,8 +95,8 @@
                         } else {
                             problem = try unmappedProblem(for: error, to: request, context: context)
                         }
-                    case .unmapped(let extras):
-                        problem = try unmappedProblem(for: error, to: request, context: context, extras: extras)
+                    case .unmapped:
+                        problem = try unmappedProblem(for: error, to: request, context: context)
                     }
                 }
             } catch let ruleError {
@@ -133,17 +133,13 @@
         ///
         /// The error is described (its chain, through the privacy policy) only for a logger that writes `error` lines
         /// or a problem that exposes the description: a server whose logger is off for errors works out the grouping
-        /// identifier alone (``ResponderChain/ErrorChain/groupingID(of:)``), or takes the extension members that
-        /// carry it from `extras` when the error's type alone decides it.
-        private func unmappedProblem(
-            for error: any Error,
-            to request: Request,
-            context: Context,
-            extras: OpaqueProblemExtras? = nil
-        ) throws -> OpaqueHTTPAPIProblem {
-            let logs = context.logger.logLevel <= .error
-            let redacted = logs || exposesErrorDetails ? RedactedError(error) : nil
-            if logs, let redacted {
+        /// identifier alone (``ResponderChain/ErrorChain/fingerprint(of:)``).
+        private func unmappedProblem(for error: any Error, to request: Request, context: Context) throws
+            -> OpaqueHTTPAPIProblem
+        {
+            let redacted = context.logger.logLevel <= .error || exposesErrorDetails ? RedactedError(error) : nil
+            if let redacted {
+                // A logger off for errors drops the line without working out its message or metadata.
                 context.logger.error(
                     "Unhandled error in \(request.method) \(Self.route(of: request, context: context))",
                     metadata: [
@@ -154,8 +150,7 @@
             }
             return try Self.blankProblem(
                 status: .internalServerError, detail: exposesErrorDetails ? redacted?.description : nil,
-                extras: extras
-                    ?? ThrownType.groupingExtras(of: redacted?.fingerprint ?? ErrorChain.fingerprint(of: error)))
+                extras: GroupingExtras.of(ErrorChain.fingerprint(of: error)))
         }
 
         /// The route that failed, as the log line names it: the router's pattern (`/users/:id`), which names no user;
@@ -205,9 +200,8 @@
         case httpResponse
         /// An ``ResponderChain/HTTPStatusError``, answered with its status when it is a client or server error's.
         case httpStatus
-        /// None of them: an unmapped error, with the problem's extension members that carry its grouping identifier
-        /// (`grouping_id`) when its type alone decides the identifier.
-        case unmapped(extras: OpaqueProblemExtras?)
+        /// None of them: an unmapped error.
+        case unmapped
 
         /// What the value types met so far say, up to ``ResponderChain/ErrorChain/typeMemoCapacity`` types.
         private static let types = TypeMemo<ThrownType>(capacity: ErrorChain.typeMemoCapacity)
@@ -231,28 +225,23 @@
             } else if error is any HTTPStatusError {
                 self = .httpStatus
             } else {
-                self = .unmapped(extras: ErrorChain.typeGroupingID(of: error).map(Self.groupingExtras(groupingID:)))
+                self = .unmapped
             }
         }
+    }
 
-        /// The extension members of the problem for an unmapped error: its grouping identifier.
-        ///
-        /// - Parameter groupingID: the error's grouping identifier.
-        static func groupingExtras(groupingID: String) -> OpaqueProblemExtras {
-            OpaqueProblemExtras(["grouping_id": .string(groupingID)])
-        }
-
-        /// The extension members for an unmapped error of `fingerprint`, made once per fingerprint, up to
+    /// The extension members of the problem for an unmapped error: its grouping identifier (`grouping_id`).
+    enum GroupingExtras {
+        /// The members for an unmapped error of `fingerprint`, made once per fingerprint, up to
         /// ``ResponderChain/ErrorChain/typeMemoCapacity`` of them; past that, made for each error.
         ///
         /// - Parameter fingerprint: the error's fingerprint.
-        static func groupingExtras(of fingerprint: ErrorFingerprint) -> OpaqueProblemExtras {
-            extrasByFingerprint.value(for: fingerprint.value) { groupingExtras(groupingID: fingerprint.groupingID) }
+        static func of(_ fingerprint: ErrorFingerprint) -> OpaqueProblemExtras {
+            made.value(for: fingerprint.value) { OpaqueProblemExtras(["grouping_id": .string(fingerprint.groupingID)]) }
         }
 
-        /// The extension members made so far, by fingerprint value.
-        private static let extrasByFingerprint = BoundedMemo<UInt64, OpaqueProblemExtras>(
-            capacity: ErrorChain.typeMemoCapacity)
+        /// The members made so far, by fingerprint value.
+        private static let made = BoundedMemo<UInt64, OpaqueProblemExtras>(capacity: ErrorChain.typeMemoCapacity)
     }
 
     /// The reason phrases of the client and server error statuses swift-http-types names (RFC 9110, 6585 and 8470).

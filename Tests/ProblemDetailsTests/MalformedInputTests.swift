@@ -1,6 +1,7 @@
 import Foundation
 import ProblemDetails
 import PropertyBased
+import ResponderChain
 import Testing
 
 @Suite("Malformed bodies: typed errors that keep the body, never a crash", .timeLimit(.minutes(2)))
@@ -151,6 +152,22 @@ struct TypedDecodeTests {
         #expect(error.problemType == type)
         #expect(error.underlyingError != nil)
         #expect(error.body.data == body)
+    }
+
+    @Test("the description names the reason, the type, the error that stopped the decoding and the body's size")
+    func description() throws {
+        let type = "https://example.com/probs/out-of-credit"
+        let body = json(#"{"type": "\#(type)", "balance": "1"}"#)
+        let error = try #require(throws: ProblemDecodingError.self) {
+            try HTTPAPIProblem<OutOfCredit>.decode(from: body)
+        }
+        let underlying = try #require(error.underlyingError)
+        let head = "cannot decode problem details: \(error.reason) (type \"\(type)\"): "
+        #expect(error.description == head + "\(underlying); body of \(body.count) bytes")
+        // What developers read through the privacy policy: the same words, the underlying error as a value of its own.
+        let redacted = ErrorPrivacy.default.describe(error)
+        #expect(redacted.hasPrefix("ProblemDecodingError." + head + "DecodingError."), "\(redacted)")
+        #expect(redacted.hasSuffix("; body of \(body.count) bytes"))
     }
 
     @Test("A fitting body decodes")

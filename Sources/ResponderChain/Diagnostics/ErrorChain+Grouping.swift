@@ -52,18 +52,6 @@ extension ErrorChain {
         fingerprint(of: error, typeGrouping(of: error))
     }
 
-    /// The grouping identifier of every error of `error`'s type, when the type alone decides it (a struct that wraps
-    /// nothing, say); `nil` when it depends on the value.
-    ///
-    /// - Parameter error: an error of the type.
-    /// - Returns: the identifier, the same as ``groupingID(of:)`` gives for any error of the type, or `nil`.
-    package static func typeGroupingID(of error: any Error) -> String? {
-        if case .constant(_, let groupingID) = typeGrouping(of: error) {
-            return groupingID
-        }
-        return nil
-    }
-
     /// What the type of `error` says of its grouping, from ``typeGroupings``.
     private static func typeGrouping(of error: any Error) -> TypeGrouping {
         typeGroupings.value(for: type(of: error)) { TypeGrouping(error) }

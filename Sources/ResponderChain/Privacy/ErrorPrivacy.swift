@@ -64,7 +64,8 @@ public struct ErrorPrivacy: Sendable {
             HashKey(bytes: bytes)
         }
 
-        /// A key drawn at random once per process: digests correlate within one launch only.
+        /// A key of 32 bytes drawn at random once per process, as long as the digest: digests correlate within one
+        /// launch only.
         public static let perProcess: HashKey = {
             var generator = SystemRandomNumberGenerator()
             return HashKey(bytes: (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })

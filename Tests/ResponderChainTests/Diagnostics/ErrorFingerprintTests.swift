@@ -188,14 +188,16 @@ struct ErrorFingerprintTests {
             }
         }
         #expect(ErrorChain.typeGroupings.contains(Plain.self))
-        #expect(ErrorChain.typeGroupingID(of: Plain(id: 3)) == ErrorChain(Plain(id: 4)).groupingID)
-        #expect(ErrorChain.typeGroupingID(of: Generic<Int>()) != ErrorChain.typeGroupingID(of: Generic<String>()))
+        #expect(ErrorChain.TypeGrouping(Plain(id: 3)).constantGroupingID == ErrorChain(Plain(id: 4)).groupingID)
+        #expect(
+            ErrorChain.TypeGrouping(Generic<Int>()).constantGroupingID
+                != ErrorChain.TypeGrouping(Generic<String>()).constantGroupingID)
         let valueDependent: [any Error] = [
             Wrapper(underlyingError: Checkout.offline), Status(httpStatus: 404), Reflected(kind: "a"), Object(),
             Checkout.offline, URLError(.timedOut), Outer.failed(Checkout.offline),
         ]
         for error in valueDependent {
-            #expect(ErrorChain.typeGroupingID(of: error) == nil, "\(error)")
+            #expect(ErrorChain.TypeGrouping(error).constantGroupingID == nil, "\(error)")
         }
         #expect(
             ErrorChain.fingerprint(of: Status(httpStatus: 404)) != ErrorChain.fingerprint(of: Status(httpStatus: 500)))
@@ -282,5 +284,15 @@ struct ErrorFingerprintTests {
         #expect(outer == "outer")
         #expect(memo.value(for: Int.self) { "later" } == "inner")
         #expect(memo.count == 1)
+    }
+}
+
+extension ErrorChain.TypeGrouping {
+    /// The grouping identifier every error of the type has, when the type alone decides it; `nil` otherwise.
+    fileprivate var constantGroupingID: String? {
+        if case .constant(_, let groupingID) = self {
+            return groupingID
+        }
+        return nil
     }
 }

@@ -220,6 +220,30 @@ struct ErrorPrivacyTests {
                 .components(separatedBy: "<hashed ").count == 3)
     }
 
+    /// Self-describing errors whose own marks make a member public, or keep one private.
+    struct Tagged: Error, PrivacyMarked, CustomStringConvertible {
+        let tag: String
+        static let privacyMarks: [String: PrivacyMark] = ["tag": .public]
+        var description: String { "tagged \(tag)" }
+    }
+
+    struct Sealed: Error, PrivacyMarked, CustomStringConvertible {
+        let secret: String
+        static let privacyMarks: [String: PrivacyMark] = ["secret": .private]
+        var description: String { "sealed \(secret)" }
+    }
+
+    @Test("under a public policy, a type describes itself only when none of its own or the app's marks is otherwise")
+    func aMarkThatIsNotPublicKeepsTheTypesDescriptionOut() {
+        let open = ErrorPrivacy(values: .public, descriptions: .public)
+        #expect(open.describe(Tagged(tag: "beta")) == "Tagged.tagged beta")
+        #expect(open.describe(Sealed(secret: Canary.token)) == "Sealed(secret: <private>)")
+        #expect(
+            open.marking(Tagged.self, ["tag": .hashed]).describe(Tagged(tag: Canary.email)).contains("<hashed "))
+        #expect(open.handOver(Tagged(tag: "beta")) is Tagged)
+        #expect(open.handOver(Sealed(secret: Canary.token)) is RedactedError)
+    }
+
     @Test func anOptionalIsWrittenAsWhatItHolds() {
         struct Upload: Error {
             let owner: String?

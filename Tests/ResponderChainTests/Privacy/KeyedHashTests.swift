@@ -108,8 +108,10 @@ struct KeyedHashTests {
         }
     }
 
-    @Test func theProcessKeyIsTheSameForEveryPolicyOfTheProcess() {
+    @Test func theProcessKeyIsTheSameForEveryPolicyOfTheProcessAndAsLongAsADigest() {
         #expect(PrivacyRenderer(ErrorPrivacy()).hashed("a") == PrivacyRenderer(.default).hashed("a"))
+        // RFC 2104, section 3: a key shorter than the hash's output weakens it; a longer one adds nothing.
+        #expect(ErrorPrivacy.HashKey.perProcess.bytes.count == 32)
     }
 
     @Test func onlyTheFirstMegabyteOfAValueIsHashed() {
