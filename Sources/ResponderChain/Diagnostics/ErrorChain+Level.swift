@@ -84,10 +84,9 @@ extension ErrorChain {
             http: (any HTTPStatusError)?
         ) -> GroupingKey {
             if let foundation {
-                // A bridged Swift error's domain is its type's name, with the runtime's address for a private one.
-                let domain: (name: String, isFallback: Bool) =
-                    foundation.domain.contains("(unknown context at $")
-                    ? normalizedName(foundation.domain) : (foundation.domain, false)
+                // A bridged Swift error's domain is its type's name, with the runtime's address for a private one and
+                // Foundation's module as this platform names it: written as its type's stable name is.
+                let domain = stableDomains.value(for: foundation.domain) { normalizedName(foundation.domain) }
                 return GroupingKey(fallback: domain.isFallback, "\(domain.name)#\(foundation.code)")
             }
             let named = type(of: error) as? any StablyNamedError.Type
@@ -213,6 +212,10 @@ extension ErrorChain {
 
         /// The stable names of the error types met so far, up to ``ErrorChain/typeMemoCapacity`` types.
         private static let stableTypeNames = TypeMemo<(name: String, isFallback: Bool)>(
+            capacity: ErrorChain.typeMemoCapacity)
+
+        /// The stable names of the error domains met so far, up to ``ErrorChain/typeMemoCapacity`` domains.
+        private static let stableDomains = BoundedMemo<String, (name: String, isFallback: Bool)>(
             capacity: ErrorChain.typeMemoCapacity)
 
         /// `name` without `(unknown context at $…).` parts, and with `FoundationEssentials.`,

@@ -249,7 +249,7 @@
             withdrawn?.cancel()
             Self.resume(resumptions)
         }
-        if let error, !ending.joined, !ObserverRegistry.presentations.isEmpty {
+        if let error, !ending.joined {
             ObserverRegistry.presentations.deliver(
                 PresentationRecord(
                     error: error,

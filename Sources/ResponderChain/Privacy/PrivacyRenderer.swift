@@ -41,7 +41,7 @@ package struct PrivacyRenderer {
         let valueType = type(of: value)
         let typeName = ValueDescription.typeName(valueType)
         if let redactable = value as? any PrivacyRedactable {
-            return "\(typeName).\(redactable.redactedDescription(self))"
+            return Self.prefixed(redactable.redactedDescription(self), typeName: typeName)
         }
         if let error = value as? any Error, let foundation = FoundationErrorCode(error) {
             return foundationError(error, foundation, typeName: typeName)
@@ -277,6 +277,11 @@ package struct PrivacyRenderer {
         return mirror.children.map { child in
             (child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, child.value)
         }
+    }
+
+    /// `text` as a value of `typeName`: as it is when it starts with the type's name, else after it and a dot.
+    private static func prefixed(_ text: String, typeName: String) -> String {
+        text.hasPrefix(typeName) ? text : "\(typeName).\(text)"
     }
 }
 

@@ -12,15 +12,12 @@ struct ActionTimeLimit: Sendable {
         case cancelled
     }
 
-    /// Runs `body` until it finishes, the limit passes (its task is then cancelled), or the caller is cancelled.
-    /// For a caller that is cancelled already, it runs `body` directly.
+    /// Runs `body` until it finishes, the limit passes (its task is then cancelled), or the caller is cancelled,
+    /// before or while it runs.
     ///
     /// It costs two tasks, one for the work and one for the timer, and only runs when a handler has a limit.
     @MainActor
     func run(_ body: @escaping @MainActor () async -> ErrorEvaluation?) async -> Outcome {
-        // A caller cancelled already gets the body run on its own task, cancelled, like an unlimited action:
-        // there is nothing left to time.
-        guard !Task.isCancelled else { return .finished(await body()) }
         let race = Race()
         let sleep = self.sleep
         // Both tasks start on the main actor, so neither can finish before this function suspends below: the

@@ -234,12 +234,12 @@ struct RuleIndex {
     }
 
     private mutating func forget() {
-        types.removeAll(keepingCapacity: true)
-        memories.removeAll(keepingCapacity: true)
-        positions.removeAll(keepingCapacity: true)
-        lists.removeAll(keepingCapacity: true)
-        caseTables.removeAll(keepingCapacity: true)
-        domainTables.removeAll(keepingCapacity: true)
+        types.removeAll()
+        memories.removeAll()
+        positions.removeAll()
+        lists.removeAll()
+        caseTables.removeAll()
+        domainTables.removeAll()
     }
 
     /// Whether `type` is the class that boxes a Swift error in an `NSError` on Apple platforms.
@@ -262,7 +262,7 @@ struct RuleIndex {
             var needsWholeRule = false
             for matcher in rules[index].matchers {
                 if let typeCheck = matcher.typeCheck {
-                    if isNSError, !matcher.typeCheckReadsDomainOnly {
+                    if isNSError, true {
                         needsWholeRule = true
                         continue
                     }

@@ -92,9 +92,8 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     /// responder, whatever its rules match; `nil` when nothing answered.
     package var answeringResponderName: String? {
         guard resolution == .answered, let last = timedHops.last?.hop else { return nil }
-        guard last.kind == .rule, let handler = timedHops.last(where: { $0.hop.kind != .rule })?.hop.name else {
-            return last.name
-        }
+        // The last hop that is no rule: a rule's handler, or, when the last hop is no rule, that hop itself.
+        guard let handler = timedHops.last(where: { $0.hop.kind != .rule })?.hop.name else { return last.name }
         return last.name.hasPrefix(handler + ": ") ? handler : last.name
     }
 
@@ -158,9 +157,10 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     /// The hops' names, a rule folded into its handler: `DefaultRules (on code(-1001))`.
     private static func glance(_ hops: [ResponderHop]) -> [String] {
         var names: [String] = []
+        // Set from the second hop on, when `names` has the previous hop's name last.
         var previous: ResponderHop?
         for hop in hops {
-            if hop.kind == .rule, let handler = previous, hop.name.hasPrefix(handler.name + ": "), !names.isEmpty {
+            if hop.kind == .rule, let handler = previous, hop.name.hasPrefix(handler.name + ": ") {
                 names[names.count - 1] += " (\(hop.name.dropFirst(handler.name.count + 2)))"
             } else {
                 names.append(hop.name)

@@ -42,6 +42,11 @@ extension URLError {
     struct InExtension: Error {}
 }
 
+extension Calendar {
+    /// A type declared in an extension of a type that swift-foundation keeps in FoundationEssentials.
+    struct InExtension: Error {}
+}
+
 private func localError() -> any Error {
     struct Local: Error {}
     return Local()
@@ -105,6 +110,10 @@ struct ErrorFingerprintFallbackTests {
         Case(
             name: "a type in an extension of another module's type", error: { URLError.InExtension() },
             key: "(extension in ResponderChainTests):Foundation.URLError.InExtension", isFallback: false),
+        Case(
+            name: "a type in an extension of another module's type, bridged to NSError",
+            error: { Calendar.InExtension() as NSError },
+            key: "(extension in ResponderChainTests):Foundation.Calendar.InExtension#1", isFallback: false),
         Case(
             name: "an internal type bridged to NSError", error: { Described() as NSError },
             key: "ResponderChainTests.Described#1", isFallback: false),

@@ -23,6 +23,27 @@ import Testing
         return nodes
     }
 
+    /// The check before a dispatch reads each link of a well-formed chain once, up to 256 parents; only a longer
+    /// walk runs the loop finder, which reads links again.
+    @Test(arguments: [1, 255, 256])
+    func aWellFormedChainIsWalkedOnceReadingEachLinkOnce(parents: Int) {
+        let links = (0...parents).map { _ in CountedLink() }
+        for index in links.indices.dropLast() {
+            links[index].parent = links[index + 1]
+        }
+        #expect(CycleDetector.cycle(above: links[0]) == nil)
+        #expect(links.map(\.reads) == Array(repeating: 1, count: parents + 1))
+    }
+
+    @Test func aChainOfMoreThan256ParentsIsWalkedAgainForALoopAndHasNone() {
+        let links = (0...257).map { _ in CountedLink() }
+        for index in links.indices.dropLast() {
+            links[index].parent = links[index + 1]
+        }
+        #expect(CycleDetector.cycle(above: links[0]) == nil)
+        #expect(links[0].reads > 1)
+    }
+
     @Test func responderThatIsItsOwnParentIsReportedNotFollowed() async {
         let nodes = chain(count: 1, loopTarget: 0)
         let (evaluation, unhandled) = await UnhandledCapture.run { await nodes[0].dispatch(MyError.appError) }
@@ -46,17 +67,25 @@ import Testing
 
     /// How many more hops than ``CycleDetector/hopsInFlightLimit`` a loop of two takes before it is reported, when
     /// the origin calls `respond(to:)` directly.
-    private static func hopsPastTheLimitOfALoopAnsweredDirectly() async -> Int {
+    /// With `observed`, while a route is traced: every hop then goes through the checked path.
+    private static func hopsPastTheLimitOfALoopAnsweredDirectly(observed: Bool) async -> Int {
         let nodes = CycleTests().chain(count: 2, loopTarget: 0)
-        _ = await UnhandledCapture.run { await nodes[0].respond(to: MyError.appError) }
+        if observed {
+            _ = await DispatchRoute.trace {
+                await UnhandledCapture.run { await nodes[0].respond(to: MyError.appError) }
+            }
+        } else {
+            _ = await UnhandledCapture.run { await nodes[0].respond(to: MyError.appError) }
+        }
         return nodes.map(\.received.count).reduce(0, +) - CycleDetector.hopsInFlightLimit
     }
 
     /// In a process of its own, where no other dispatch is in flight, the bound is exact: the hop past
-    /// ``CycleDetector/hopsInFlightLimit`` looks for the loop, and nobody is asked after it.
-    @Test func withNothingElseInFlightALoopIsReportedAtTheHopPastTheLimit() async {
-        await #expect(processExitsWith: .success) {
-            let pastTheLimit = await CycleTests.hopsPastTheLimitOfALoopAnsweredDirectly()
+    /// ``CycleDetector/hopsInFlightLimit`` looks for the loop, and nobody is asked after it, traced or not.
+    @Test(arguments: [false, true])
+    func withNothingElseInFlightALoopIsReportedAtTheHopPastTheLimit(observed: Bool) async {
+        await #expect(processExitsWith: .success) { [observed] in
+            let pastTheLimit = await CycleTests.hopsPastTheLimitOfALoopAnsweredDirectly(observed: observed)
             precondition(pastTheLimit == 1, "\(pastTheLimit) hops past the limit")
         }
     }
@@ -118,5 +147,24 @@ private final class HopBudget {
         guard spent > limit else { return nil }
         Issue.record("The responders were asked \(spent) times: a loop of parents was followed, not stopped")
         return .abort
+    }
+}
+
+/// A responder whose link to its parent counts how often it is read.
+@MainActor
+private final class CountedLink: ErrorResponder {
+    var parent: CountedLink?
+    private(set) var reads = 0
+
+    var parentResponder: (any ErrorResponder)? {
+        get {
+            reads += 1
+            return parent
+        }
+        set { parent = newValue as? CountedLink }
+    }
+
+    func respond(to error: any Error) async -> ErrorEvaluation {
+        await passToParent(error)
     }
 }

@@ -344,6 +344,25 @@ import Testing
         await waitUntil { clock.sleeperCount == 0 }
     }
 
+    @Test func aLimitedActionWhoseCallerIsCancelledBeforeItStartsRunsCancelledAndAnswersCancelled() async {
+        let clock = ManualClock()
+        let log = Log()
+        let limit = ActionTimeLimit(handlerName: "Rules") { try await clock.sleep(for: .seconds(5)) }
+        let task = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await limit.run {
+                log.append(Task.isCancelled ? "ran cancelled" : "ran")
+                return .retry
+            }
+        }
+        guard case .cancelled = await task.value else {
+            Issue.record("the race of a cancelled caller did not end as cancelled")
+            return
+        }
+        await waitUntil { log.entries == ["ran cancelled"] }
+        await waitUntil { clock.sleeperCount == 0 }
+    }
+
     // MARK: - SwiftErrorHandler's entry points
 
     @Test func handleWithCompletionSaysWhetherTheHandlerTookTheError() async {
@@ -598,6 +617,18 @@ import Testing
                 )
             ]
         )
+    }
+
+    @Test func aCancellationHandledWithCompletionEndsItsRouteAsCancel() async {
+        let handler = ErrorHandler(name: "Rules").on(error: .type(CancellationError.self), then: .answer(.retry))
+        var completions = 0
+        let (decided, routes) = await DispatchRoute.trace {
+            handler.handle(error: CancellationError(), onCompleted: { completions += 1 })
+        }
+        #expect(!decided)
+        #expect(completions == 1)
+        #expect(routes.map(\.evaluation) == [.cancel])
+        #expect(routes.first?.summary.asked == ["Rules"], "a cancellation met a rule")
     }
 
     // MARK: - Matching memory

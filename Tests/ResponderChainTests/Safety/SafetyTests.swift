@@ -84,6 +84,25 @@ struct SafetyTests {
         #expect(diagnostics.map(\.kind) == [.missingErrorResponder, .missingEventResponder])
     }
 
+    @Test("a declaration below a loop of nodes, which only a broken hierarchy can have, ends its check and reports")
+    func declarationBelowALoopOfNodes() async {
+        // In a process of its own, with a watchdog: a check that never ends fails the test instead of holding the main
+        // actor, and the whole run, forever.
+        await #expect(processExitsWith: .success) {
+            endProcessWhenItHangs()
+            let kinds = await MainActor.run {
+                let step = ResponderStep.receiveEvent(.synchronous { _ in .notHandled })
+                let label = ResponderLabel(name: "node", fileID: #fileID, line: #line)
+                let first = ResponderNode(step, label: label, parent: nil)
+                let second = ResponderNode(step, label: label, parent: first)
+                first.update(step, label: label, parent: second)
+                defer { first.update(step, label: label, parent: nil) }
+                return SafetyCapture.run { _ = ResponderPosition(head: second).reports(AnError.self) }.1.map(\.kind)
+            }
+            precondition(kinds == [.missingErrorResponder], "\(kinds)")
+        }
+    }
+
     @Test("without explicit responders required, a declaration needs none above it")
     func explicitNotRequired() {
         let (_, diagnostics) = SafetyCapture.run {

@@ -21,6 +21,10 @@ import Testing
         MappingCase(
             "offline, constrained (Low Data Mode)", URLError(.notConnectedToInternet, userInfo: [unavailable: 2]),
             .lowDataModeTitle, .lowDataModeMessage),
+        MappingCase(
+            "NSError offline, constrained (Low Data Mode)",
+            NSError(domain: NSURLErrorDomain, code: -1009, userInfo: [unavailable: 2]), .lowDataModeTitle,
+            .lowDataModeMessage),
         MappingCase("data not allowed", URLError(.dataNotAllowed), .cellularDeniedTitle, .cellularDeniedMessage),
         MappingCase(
             "data not allowed, constrained", URLError(.dataNotAllowed, userInfo: [unavailable: 2]),
@@ -230,7 +234,8 @@ import Testing
     @Test func aPOSIXErrorWithoutMappingAndAnUnknownNSErrorGetTheGenericText() {
         for error: any Error in [
             POSIXError(.E2BIG), NSError(domain: "com.example.sync", code: 7), CocoaError(.formatting),
-            CocoaError(CocoaError.Code(rawValue: 3071)),
+            CocoaError(CocoaError.Code(rawValue: 3071)), NSError(domain: NSCocoaErrorDomain, code: -1),
+            NSError(domain: NSCocoaErrorDomain, code: 2048),
         ] {
             let message = UserFacingMessage(for: error, in: .english)
             #expect(message.title == ErrorTexts.Key.title.english)

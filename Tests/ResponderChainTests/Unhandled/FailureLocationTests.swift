@@ -179,6 +179,17 @@ struct FailureFallbackTests {
         #expect(failure.message == "lost\n" + TestingLibraries.Note.shownAtTheTest)
     }
 
+    @Test func onATaskOfNoTestWithoutALineInThisPackagesSourceWithANote() async {
+        // A detached task carries no test: neither the caller's line nor a test's declaration is known.
+        let failures = await Task.detached {
+            TestingLibraries.recordingFailures { TestingLibraries.recordFailure("lost", at: nil) }.failures
+        }.value
+        #expect(
+            failures == [
+                TestingLibraries.RecordedFailure(message: "lost\n" + TestingLibraries.Note.noLine, location: nil)
+            ])
+    }
+
     @Test("each test's reports are its own, the last 16 of each, and a mark leaves out older ones")
     func historyByTest() async {
         let keeper = UnhandledHistory.Keeper()
