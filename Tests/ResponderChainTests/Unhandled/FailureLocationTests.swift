@@ -179,6 +179,18 @@ struct FailureFallbackTests {
         #expect(failure.message == "lost\n" + TestingLibraries.Note.shownAtTheTest)
     }
 
+    @Test("a failure on a task of no test, without a recorder, is an issue of the Swift Testing run, with a note")
+    func onATaskOfNoTestTheRunGetsTheIssue() async {
+        // In a process of its own, whose issues come back to this test: this one is expected.
+        await withKnownIssue {
+            await #expect(processExitsWith: .success) {
+                await Task.detached { _ = TestingLibraries.recordFailure("lost", at: nil) }.value
+            }
+        } matching: { issue in
+            issue.description.contains(TestingLibraries.Note.noTestOnThisTask)
+        }
+    }
+
     @Test func onATaskOfNoTestWithoutALineInThisPackagesSourceWithANote() async {
         // A detached task carries no test: neither the caller's line nor a test's declaration is known.
         let failures = await Task.detached {
