@@ -206,13 +206,15 @@
         /// What the value types met so far say, up to ``ResponderChain/ErrorChain/typeMemoCapacity`` types.
         private static let types = TypeMemo<ThrownType>(capacity: ErrorChain.typeMemoCapacity)
 
-        /// The answer `error` takes: from its type's, when it is a value type met before; an object's casts are
-        /// asked each time (an `NSError` can stand for a Swift error of any kind).
+        /// The answer `error` takes: its type's, worked out once. Where an `NSError` can stand for a Swift error of
+        /// any kind (Apple's platforms, which bridge them), an object's casts are asked each time instead.
         ///
         /// - Parameter error: a thrown error.
         /// - Returns: the middleware's answer for it.
         static func of(_ error: any Error) -> ThrownType {
-            guard !(type(of: error) is AnyClass) else { return ThrownType(casting: error) }
+            #if canImport(ObjectiveC)
+                guard !(type(of: error) is AnyClass) else { return ThrownType(casting: error) }
+            #endif
             return types.value(for: type(of: error)) { ThrownType(casting: error) }
         }
 

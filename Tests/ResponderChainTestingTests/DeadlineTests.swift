@@ -244,6 +244,29 @@ struct WaitFailureTests {
                 + "\"Offline\" was presented.")
     }
 
+    @Test("presentations that come together while a test expects none are each named with their own style")
+    func presentationsWhenNoneIsExpectedAfterAnEarlierOne() async throws {
+        let presenter = ManualPresenter(showing: [.alert, .banner])
+        let synced = AlertModel(title: "Synced", buttons: [])
+        let earlier = Task { @MainActor in await presenter.present(offline) }
+        await presenter.waitForPresentation()
+        presenter.dismiss()
+        _ = await earlier.value
+        let failures = await recordedFailures {
+            // Three jobs of the main actor, in order: the wait starts, then an alert and a banner come before it
+            // runs again.
+            let waiting = Task { @MainActor in await presenter.waitForNoPresentation(for: 3600) }
+            let alert = Task { @MainActor in await presenter.present(offline) }
+            let banner = Task { @MainActor in await presenter.present(synced, as: .banner()) }
+            await waiting.value(orFail: "a presentation did not end the wait for none")
+            presenter.dismiss("Offline")
+            presenter.dismiss("Synced")
+            _ = (await alert.value, await banner.value)
+        }
+        let failure = try #require(failures.only)
+        #expect(failure.message.hasSuffix("and the alert \"Offline\", the banner \"Synced\" was presented."))
+    }
+
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("a sleeper that never comes: the wait fails at its line and says that nothing slept")
     func noSleeper() async throws {

@@ -227,6 +227,26 @@
             #expect(answers.evaluations == [.proceed])
         }
 
+        @Test("a built alert that is no UIAlertController is answered nil at once, its completion kept or not")
+        func builtAlertOfAnotherKind() async {
+            let kept = Locked<[OnErrorHandled]>([])
+            let model = AlertModel(
+                title: "Sync failed", message: nil, buttons: [AlertButton("OK", evaluation: .proceed)],
+                platformAlert: PlatformAlertBuilder { onCompleted in
+                    kept.withLock { $0.append(onCompleted) }
+                    return UIViewController(nibName: nil, bundle: nil)
+                })
+            let controller = UIViewController(nibName: nil, bundle: nil)
+            let answers = Answers()
+            Task { answers.evaluations.append((await controller.present(model))?.evaluation ?? .cancel) }
+            await waitUntil("the caller of an alert that could not be built was never answered") {
+                !answers.evaluations.isEmpty
+            }
+            #expect(answers.evaluations == [.cancel])
+            #expect(kept.withLock { $0.count } == 1)
+            #expect(controller.presentedViewController == nil)
+        }
+
         @Test("two custom alerts for different errors are never taken for one")
         func customAlertsAreDistinct() {
             let alert = ContactSupportAlert(log: Log())
