@@ -84,6 +84,7 @@ private struct Failure: Error {}
         let answer = Task { await presenter.present(twins) }
         await presenter.waitForPresentation()
         #expect(!presenter.choose(buttonAt: outOfRange))
+        #expect(!presenter.choose("Stop"), "no button has that title")
         #expect(presenter.showing?.title == "Sync")
         #expect(presenter.choose(buttonAt: 1))
         #expect(await answer.value?.evaluation == .abort)
