@@ -172,18 +172,16 @@ extension OpaqueValue.Number: CustomStringConvertible {
 }
 
 extension Int64 {
-    /// The decimal as an `Int64` if it is an integer in range.
+    /// The decimal as an `Int64` if it is an integer in range: its digits, which parse only then.
     fileprivate init?(exactly value: Decimal) {
-        guard value >= Decimal(Int64.min), value <= Decimal(Int64.max) else { return nil }
         guard let parsed = Int64(value.description) else { return nil }
         self = parsed
     }
 }
 
 extension UInt64 {
-    /// The decimal as a `UInt64` if it is a non-negative integer in range.
+    /// The decimal as a `UInt64` if it is a non-negative integer in range: its digits, which parse only then.
     fileprivate init?(exactly value: Decimal) {
-        guard value >= 0, value <= Decimal(UInt64.max) else { return nil }
         guard let parsed = UInt64(value.description) else { return nil }
         self = parsed
     }
