@@ -336,6 +336,11 @@ import Testing
             NamedError("HTTP 500 'b'", HTTPFailure.status(500, body: "b")), true
         ),
         (NamedError("storage", StorageError()), NamedError("disk full", DiskFullError()), false),
+        // Equatable errors of two types with one domain and code: their hashes meet, and `==` tells them apart.
+        (
+            NamedError("sync rejected", SyncRejected(reason: "quota")),
+            NamedError("sync expired", SyncExpired(reason: "quota")), false
+        ),
         // Foundation's own errors by domain and code, whatever URL or path they carry (and without hashing their user
         // info, which stops the process on Linux).
         (
@@ -512,4 +517,17 @@ import Testing
         await waitUntil { sawCancellation.entries == ["cancelled"] }
         await waitUntil { coalescer.runsUnderWay == 0 }
     }
+}
+
+/// Two `Equatable` errors that are not `Hashable`, of different types that give the same domain and code.
+struct SyncRejected: Error, Equatable, CustomNSError {
+    static let errorDomain = "sync"
+    var errorCode: Int { 1 }
+    let reason: String
+}
+
+struct SyncExpired: Error, Equatable, CustomNSError {
+    static let errorDomain = "sync"
+    var errorCode: Int { 1 }
+    let reason: String
 }

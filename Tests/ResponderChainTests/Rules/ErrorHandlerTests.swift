@@ -717,8 +717,8 @@ import Testing
     }
 
     @Test(
-        "past the few types found by a scan, the remembered types are found by identifier, the first ones too",
-        arguments: [9, 10, 20])
+        "past the few types found by a scan, the remembered types are found by identifier, the first ones too, up to the 128 the memory keeps",
+        arguments: [9, 10, 20, 128])
     func manyTypesAreEachWorkedOutOnce(typeCount: Int) async {
         var errors: [any Error] = []
         Level<Int>.nest(depth: typeCount - 1, into: &errors)
