@@ -262,7 +262,7 @@ struct RuleIndex {
             var needsWholeRule = false
             for matcher in rules[index].matchers {
                 if let typeCheck = matcher.typeCheck {
-                    if isNSError, true {
+                    if isNSError, !matcher.typeCheckReadsDomainOnly {
                         needsWholeRule = true
                         continue
                     }
