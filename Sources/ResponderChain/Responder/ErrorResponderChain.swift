@@ -50,7 +50,8 @@ public import Foundation
     @exclusivity(unchecked) private var connections: [Connection] = []
     private var nextSequence = 0
 
-    /// Counts connections and disconnections, so that a dispatch notices when the list changed under it.
+    /// Counts disconnections, so that a dispatch notices when the list changed under it. A connection made meanwhile
+    /// goes after every connection the dispatch has yet to ask, which keep their positions.
     @exclusivity(unchecked) private var mutations = 0
 
     /// Creates a chain.
@@ -126,7 +127,6 @@ public import Foundation
         let id = UUID()
         connections.append(Connection(sequence: nextSequence, id: id, name: name, respond: respond))
         nextSequence += 1
-        mutations &+= 1
         return id
     }
 
@@ -136,7 +136,7 @@ public import Foundation
     private func askConnections(_ error: any Error) async -> ErrorEvaluation {
         // Re-read the live list before each step, so that a closure disconnected while an earlier one was
         // answering is never called, and one connected meanwhile is not asked by this dispatch. While nothing
-        // connects or disconnects, the next connection is simply the one before.
+        // disconnects, the next connection is simply the one before.
         var bound = nextSequence
         var seenMutations = mutations
         var next = connections.count - 1

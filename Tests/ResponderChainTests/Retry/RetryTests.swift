@@ -159,6 +159,25 @@ private final class FeedModel {
         #expect(clock.sleeps == [expected])
     }
 
+    @Test("a wait the server asked for under a second is waited when it is longer than the backoff's")
+    func retryAfterUnderASecondIsWaited() async throws {
+        let clock = ManualClock()
+        let task = Task { @MainActor in
+            var attempts = 0
+            return try? await withRetry(
+                maxAttempts: 2, backoff: .constant(.milliseconds(100)), clock: clock, respond: { _ in .retry }
+            ) {
+                attempts += 1
+                if attempts == 1 { throw Busy(retryAfter: 0.5) }
+                return attempts
+            }
+        }
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(500))
+        #expect(await task.value(orFail: "withRetry kept waiting") == 2)
+        #expect(clock.sleeps == [.milliseconds(500)])
+    }
+
     @Test func waitsBetweenAttemptsFollowTheBackoffOnTheInjectedClock() async throws {
         let clock = ManualClock()
         let log = Log()
