@@ -175,6 +175,15 @@ struct HTTPAPIProblemTests {
         }
         #expect(missing.expectedType == nil)
         #expect(missing.extrasTypeName.contains("OpaqueProblemExtras"))
+        let empty = try #require(throws: HTTPAPIProblemTypeMissing.self) {
+            try HTTPAPIProblem(title: "t", extras: UntypedExtras())
+        }
+        #expect(empty.expectedType == "")
+    }
+
+    /// Extras whose problem type is empty: no type at all.
+    struct UntypedExtras: HTTPAPIProblemExtras {
+        static var associatedProblemType: String? { "" }
     }
 
     @Test("Typed extras round-trip through encoding, standard members included")

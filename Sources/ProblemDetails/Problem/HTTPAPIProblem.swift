@@ -75,7 +75,8 @@ public struct HTTPAPIProblem<Extras: HTTPAPIProblemExtras>: Error {
         instance: String? = nil,
         extras: Extras
     ) throws {
-        guard let type = Extras.associatedProblemType, !type.isEmpty else {
+        // An empty type goes on to `init(type:…)`, which refuses it with the same error.
+        guard let type = Extras.associatedProblemType else {
             throw HTTPAPIProblemTypeMissing(
                 expectedType: Extras.associatedProblemType,
                 extrasTypeName: String(reflecting: Extras.self)

@@ -79,6 +79,14 @@ import Testing
             let nsError = NSError(domain: "com.example.sync", code: 4, userInfo: [NSDebugDescriptionErrorKey: "closed"])
             #expect(ErrorChain(nsError).levels.map(\.description) == ["NSError [com.example.sync 4]: closed"])
         }
+        // The debug description's own mark wins over the policy's for every other user-info value.
+        let nsError = NSError(domain: "com.example.sync", code: 4, userInfo: [NSDebugDescriptionErrorKey: "closed"])
+        ErrorPrivacy.with(ErrorPrivacy.default.marking(userInfoKey: NSDebugDescriptionErrorKey, as: .public)) {
+            #expect(ErrorChain(nsError).levels.map(\.description) == ["NSError [com.example.sync 4]: closed"])
+        }
+        ErrorPrivacy.with(.everythingPublic.marking(userInfoKey: NSDebugDescriptionErrorKey, as: .private)) {
+            #expect(ErrorChain(nsError).levels.map(\.description) == ["NSError [com.example.sync 4]"])
+        }
     }
 
     @Test func aDecodingErrorShowsItsCodingPathAndAnHTTPErrorItsStatus() {
