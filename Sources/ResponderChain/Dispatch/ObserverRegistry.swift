@@ -39,11 +39,6 @@ final class ObserverRegistry<Record: Sendable>: Sendable {
         }
     }
 
-    /// Whether anyone observes, in any isolation.
-    var isEmpty: Bool {
-        observers.withLock { $0.entries.isEmpty }
-    }
-
     /// Calls every observer of `record` (all but those of other isolations), outside the lock, in registration
     /// order.
     func deliver(_ record: Record) {

@@ -120,10 +120,9 @@ final class NodeResponder: Sendable {
     let label: ResponderLabel
     let registration: TypeRegistration?
 
-    /// For a typed responder: its type, and whether it is plain (see ``ValueShape``): a value of another plain type
-    /// is skipped without calling the responder.
-    let typed: (any Any.Type)?
-    let typedIsPlain: Bool
+    /// For a responder typed with a plain type (see ``ValueShape``): that type. A value of another plain type is
+    /// skipped without calling the responder.
+    let plainType: ObjectIdentifier?
 
     init(_ step: ResponderStep, label: ResponderLabel) {
         switch step.kind {
@@ -134,15 +133,14 @@ final class NodeResponder: Sendable {
         kind = step.kind
         self.label = label
         registration = step.registration
-        typed = step.typed
-        typedIsPlain = step.typed.map(ValueShape.isPlain) ?? false
+        plainType = step.typed.flatMap { ValueShape.isPlain($0) ? ObjectIdentifier($0) : nil }
     }
 
     /// Whether the responder is typed and skips, without being asked, a value of dynamic type `valueType` and `shape`.
     @inline(__always)
     func skips(_ valueType: any Any.Type, shape: ValueShape) -> Bool {
-        guard typedIsPlain, shape.isPlain, let typed else { return false }
-        return ObjectIdentifier(typed) != ObjectIdentifier(valueType)
+        guard let plainType, shape.isPlain else { return false }
+        return plainType != ObjectIdentifier(valueType)
     }
 }
 

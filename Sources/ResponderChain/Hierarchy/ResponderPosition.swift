@@ -90,12 +90,14 @@ package struct ResponderPosition: Sendable, Equatable {
     /// The position below a node that answers every error with `action`: the bridge from a hierarchy into an
     /// environment-style chain or an ``ErrorResponder``, as writing `\.respondToError` makes it.
     ///
-    /// Writing an equal action at the same place again gives an equal position.
+    /// The node is named after the write, `respondToError`; the action's own name is the one routes show, since
+    /// they record the action's hop, not the node's. Writing an equal action at the same place again gives an equal
+    /// position.
     package func answering(withWritten action: RespondToErrorAction) -> ResponderPosition {
         var child = self
         child.head = ResponderNode(
             written: action,
-            label: ResponderLabel(name: action.name ?? "respondToError", fileID: #fileID, line: #line),
+            label: ResponderLabel(name: "respondToError", fileID: #fileID, line: #line),
             parent: head
         )
         return child

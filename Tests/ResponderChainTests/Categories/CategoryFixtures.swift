@@ -44,6 +44,13 @@ struct DiskError: RecoverableError {
     }
 }
 
+/// A Foundation `RecoverableError` that offers no option and wraps another error: it says nothing of the category.
+struct OptionlessRecoverableWrapper: WrappingError, RecoverableError {
+    let underlyingError: (any Error)?
+    var recoveryOptions: [String] { [] }
+    func attemptRecovery(optionIndex recoveryOptionIndex: Int) -> Bool { true }
+}
+
 /// An error that is both categorized and a `RecoverableError`: its category decides.
 struct SyncError: CategorizedError, RecoverableError {
     var category: ErrorCategory { .requiresSignout }

@@ -25,6 +25,11 @@ import Testing
             .recoverable(recoveryOptions: [.retry, .resubmit, .resave])
         ),
         (NamedError("categorized beats RecoverableError", SyncError()), .requiresSignout),
+        (
+            NamedError(
+                "a RecoverableError without options passes to what it wraps",
+                OptionlessRecoverableWrapper(underlyingError: APIError.status(401))), .requiresSignout
+        ),
         (NamedError("wrapper loop", SelfWrapping()), .nonRecoverable),
         // At most 16 levels deep, the outermost included.
         (NamedError("level 16", wrapped(APIError.status(401), in: 15)), .requiresSignout),

@@ -48,6 +48,20 @@ import Testing
         #expect(chain.levels.last?.code == 259)
     }
 
+    /// A payload's own value that holds an error among its properties: not a wrapping, so the chain ends there.
+    @Test func anErrorHeldInsideAPayloadValueIsNotFollowed() {
+        struct Attempt {
+            let number: Int
+            let cause: any Error
+        }
+        enum SyncError: Error {
+            case failed(Attempt)
+        }
+        let chain = ErrorChain(SyncError.failed(Attempt(number: 2, cause: POSIXError(.EIO))))
+        #expect(chain.levels.map(\.caseName) == ["failed"])
+        #expect(chain.end == nil)
+    }
+
     @Test func everyKindOfWrappingIsFollowed() {
         let nsWrapped = NSError(
             domain: "com.example.sync", code: 4,

@@ -134,4 +134,39 @@ struct ChainIdentityTests {
         #expect(unhandled.count == 1)
         #expect(unhandled.first?.reason.cycle?.responders == ["LoopingNode"])
     }
+
+    @Test(
+        "a dispatch on a loop of nodes that all pass on asks them the hop limit's number of times in all, then ends",
+        arguments: [false, true])
+    func loopIsAskedUpToTheHopLimit(events: Bool) async {
+        let asked = Locked(0)
+        let step: ResponderStep =
+            events
+            ? .receiveEvent(
+                .synchronous { _ in
+                    asked.withLock { $0 += 1 }
+                    return .notHandled
+                })
+            : .receiveError(
+                .synchronous { _ in
+                    asked.withLock { $0 += 1 }
+                    return .notHandled
+                })
+        let labels = ["Inner", "Middle", "Outer"].map { ResponderLabel(name: $0, fileID: #fileID, line: #line) }
+        let inner = ResponderNode(step, label: labels[0], parent: nil)
+        let middle = ResponderNode(step, label: labels[1], parent: inner)
+        let outer = ResponderNode(step, label: labels[2], parent: middle)
+        inner.update(step, label: labels[0], parent: outer)
+        defer { inner.update(step, label: labels[0], parent: nil) }
+        let unhandled = await UnhandledCapture.run {
+            if events {
+                _ = await ResponderPosition(head: inner).trigger(MyEvent())
+            } else {
+                _ = await ResponderPosition(head: inner).report(AnError())
+            }
+        }.1
+        #expect(asked.withLock { $0 } == HierarchyDispatch.hopLimit)
+        #expect(unhandled.count == 1)
+        #expect(unhandled.first?.reason.cycle != nil)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderChainTesting
 import Testing
 
 @testable public import ResponderChain
@@ -52,6 +53,35 @@ struct EventTypeCheckTests {
         let (name, answer) = Self.checks[check]
         let (fast, cast) = answer(Self.events[event])
         #expect(fast == cast, "\(name) for \(type(of: Self.events[event]))")
+    }
+
+    /// The same through a dispatch: a responder typed with a class is asked about the events `is` accepts, its
+    /// subclass and an optional holding one included, and never about another event, which reaches its closure
+    /// only through a check.
+    @MainActor
+    @Test(
+        "a responder of a class of events is asked about exactly the events `is` accepts",
+        arguments: [false, true], 0..<12)
+    func classResponderIsAskedAboutWhatIsAccepts(asynchronous: Bool, event index: Int) async {
+        let event = Self.events[index]
+        let asked = Locked(0)
+        let step: ResponderStep =
+            asynchronous
+            ? .receiveEvent(
+                NavigationEvent.self,
+                .asynchronous { _ in
+                    asked.withLock { $0 += 1 }
+                    return .handled
+                })
+            : .receiveEvent(
+                NavigationEvent.self,
+                .synchronous { _ in
+                    asked.withLock { $0 += 1 }
+                    return .handled
+                })
+        let node = ResponderNode(step, label: Self.label, parent: nil)
+        _ = await UnhandledCapture.run { await ResponderPosition(head: node).trigger(event) }
+        #expect(asked.withLock { $0 } == (event is NavigationEvent ? 1 : 0), "\(type(of: event))")
     }
 
     @Test("only structs and enums outside the standard library's castable types and existentials are plain")

@@ -118,6 +118,22 @@ import Testing
         #expect(unhandled.count == 1)
     }
 
+    @Test func ruleThatTheErrorsTypeDecidesAsksNoneOfItsCustomMatchers() async {
+        let asked = Locked(0)
+        let custom = ErrorMatcher { _ in
+            asked.withLock { $0 += 1 }
+            return false
+        }
+        let handler = ErrorHandler().on(error: custom, .type(NetworkError.self), then: .answer(.abort))
+        for _ in 0..<2 {
+            #expect(await handler.respond(to: NetworkError.logout) == .abort)
+        }
+        #expect(asked.withLock { $0 } == 0)
+        // An error of another type leaves the custom matcher to decide.
+        #expect(handler.decidingRule(for: StorageError()) == nil)
+        #expect(asked.withLock { $0 } == 1)
+    }
+
     @Test func withoutAMatchOrCatchAllTheErrorGoesToTheParentThenTheTerminal() async {
         let parent = RecordingResponder("Parent", answers: [.retry])
         let handler = ErrorHandler(parentResponder: parent).on(error: .type(NetworkError.self), then: .doNothing)

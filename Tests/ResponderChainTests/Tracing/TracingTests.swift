@@ -237,11 +237,15 @@ import Testing
         #expect(Nanoseconds.of(seconds: seconds) == nanoseconds)
     }
 
-    /// Observers of presentations turn no route recording on; observers of routes do, while they are registered.
-    /// The count is process-wide, so the check runs in a process of its own, where no other test observes.
+    /// Observers of presentations turn no route recording on; observers of routes and trace scopes do, while they
+    /// are registered or run. The count is process-wide, so the check runs in a process of its own, where no other
+    /// test observes.
     @Test func onlyRouteObserversTurnRecordingOn() async {
         await #expect(processExitsWith: .success) {
             precondition(!DispatchRecord.isObserving, "nothing observes yet")
+            let (inScope, _) = await DispatchRoute.trace { DispatchRecord.isObserving }
+            precondition(inScope, "a trace scope records routes while it runs")
+            precondition(!DispatchRecord.isObserving, "recording stops when the trace scope ends")
             let presentations = PresentationRecord.observe { _ in }
             precondition(!DispatchRecord.isObserving, "a presentation observer records no route")
             let routes = DispatchRoute.observe { _ in }
