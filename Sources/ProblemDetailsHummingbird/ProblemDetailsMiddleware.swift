@@ -4,7 +4,7 @@
     import Logging
     import NIOCore
     import ProblemDetails
-    import ResponderChain
+    @_spi(ResponderChainPackage) import ResponderChain
 
     /// Answers every error a route throws with an RFC 9457 problem (`application/problem+json`).
     ///

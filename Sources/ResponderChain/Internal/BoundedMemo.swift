@@ -1,21 +1,31 @@
+public import Foundation
+
 /// Values worked out once and kept by key, shared by every thread, up to a number of keys: what reflection tells of a
 /// type, or what a server makes for each kind of error, is worked out once instead of for every value.
 ///
 /// It keeps at most ``capacity`` keys, the first ones asked about: past that, the value of another key is worked out
 /// every time it is asked, and is the same value.
-package final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
-    // `@unchecked Sendable`: the keys and values are only reached through `entries`, whose lock guards every access,
-    // and values are handed out as copies; the memos of this package keep `Sendable` keys and values only.
+///
+/// Not API: it is public only under the `ResponderChainPackage` SPI, for the package's other modules. The compiler
+/// does not specialize a generic `package` declaration in another module, `@inlinable` or not: the Hummingbird
+/// middleware's two memos called the unspecialized lookup, which looks up the dictionary's generic metadata on every
+/// call (about 1,800 instructions more on an unmapped error's path; Benchmarks/RESULTS.md). An `@inlinable` SPI-public
+/// one is specialized there as it is here.
+@_spi(ResponderChainPackage)
+public final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
+    // `@unchecked Sendable`: the keys and values are only reached while `lock` is held, and values are handed out as
+    // copies; the memos of this package keep `Sendable` keys and values only.
 
     /// How many keys it keeps at most.
-    package let capacity: Int
+    public let capacity: Int
 
-    @usableFromInline let entries = Locked<[Key: Value]>([:])
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var entries: [Key: Value] = [:]
 
     /// A memo that keeps at most `capacity` keys.
     ///
     /// - Parameter capacity: the most keys it keeps.
-    package init(capacity: Int) {
+    public init(capacity: Int) {
         self.capacity = capacity
     }
 
@@ -28,38 +38,45 @@ package final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
     ///   - key: what the value belongs to.
     ///   - make: works the value out; called without the lock held, so it may use other memos.
     /// - Returns: the value of `key`.
-    ///
-    /// Inlinable, so that a memo of another module of the package is specialized for its values as this module's are.
-    @inlinable package func value(for key: Key, _ make: () -> Value) -> Value {
-        if let value = entries.withLock({ $0[key] }) {
-            return value
+    @inlinable public func value(for key: Key, _ make: () -> Value) -> Value {
+        lock.lock()
+        let kept = entries[key]
+        lock.unlock()
+        if let kept {
+            return kept
         }
         let value = make()
-        entries.withLock { entries in
-            if entries[key] == nil, entries.count < capacity {
-                entries[key] = value
-            }
+        lock.lock()
+        if entries[key] == nil, entries.count < capacity {
+            entries[key] = value
         }
+        lock.unlock()
         return value
     }
 
     /// How many keys it keeps.
     package var count: Int {
-        entries.withLock { $0.count }
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
     }
 
     /// Whether it keeps a value for `key`.
     ///
     /// - Parameter key: any key.
     package func contains(_ key: Key) -> Bool {
-        entries.withLock { $0[key] != nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[key] != nil
     }
 }
 
 /// Values worked out from a type, kept by type. A type's metadata lives as long as the process, so its
 /// `ObjectIdentifier` never stands for another type.
-package typealias TypeMemo<Value> = BoundedMemo<ObjectIdentifier, Value>
+@_spi(ResponderChainPackage)
+public typealias TypeMemo<Value> = BoundedMemo<ObjectIdentifier, Value>
 
+@_spi(ResponderChainPackage)
 extension BoundedMemo where Key == ObjectIdentifier {
     /// The value kept for `type`, or the one `make` works out, kept if there is room; see ``value(for:_:)``.
     ///
@@ -67,7 +84,7 @@ extension BoundedMemo where Key == ObjectIdentifier {
     ///   - type: the type the value belongs to.
     ///   - make: works the value out; called without the lock held, so it may use other memos.
     /// - Returns: the value of `type`.
-    @inlinable package func value(for type: Any.Type, _ make: () -> Value) -> Value {
+    @inlinable public func value(for type: Any.Type, _ make: () -> Value) -> Value {
         value(for: ObjectIdentifier(type), make)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ResponderChain
+@_spi(ResponderChainPackage) @testable import ResponderChain
 
 /// The versioned 64-bit fingerprint: its written form, the 48-bit grouping identifier it holds, the forms crash
 /// reporters group by, and reading it back.
