@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Values worked out once and kept by key, shared by every thread, up to a number of keys: what reflection tells of a
 /// type, or what a server makes for each kind of error, is worked out once instead of for every value.
 ///
@@ -13,14 +11,13 @@ public import Foundation
 /// one is specialized there as it is here.
 @_spi(ResponderChainPackage)
 public final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
-    // `@unchecked Sendable`: the keys and values are only reached while `lock` is held, and values are handed out as
-    // copies; the memos of this package keep `Sendable` keys and values only.
+    // `@unchecked Sendable`: the keys and values are only reached through `entries`, whose lock guards every access,
+    // and values are handed out as copies; the memos of this package keep `Sendable` keys and values only.
 
     /// How many keys it keeps at most.
     public let capacity: Int
 
-    @usableFromInline let lock = NSLock()
-    @usableFromInline var entries: [Key: Value] = [:]
+    @usableFromInline let entries = Locked<[Key: Value]>([:])
 
     /// A memo that keeps at most `capacity` keys.
     ///
@@ -39,35 +36,28 @@ public final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
     ///   - make: works the value out; called without the lock held, so it may use other memos.
     /// - Returns: the value of `key`.
     @inlinable public func value(for key: Key, _ make: () -> Value) -> Value {
-        lock.lock()
-        let kept = entries[key]
-        lock.unlock()
-        if let kept {
-            return kept
+        if let value = entries.withLock({ $0[key] }) {
+            return value
         }
         let value = make()
-        lock.lock()
-        if entries[key] == nil, entries.count < capacity {
-            entries[key] = value
+        entries.withLock { entries in
+            if entries[key] == nil, entries.count < capacity {
+                entries[key] = value
+            }
         }
-        lock.unlock()
         return value
     }
 
     /// How many keys it keeps.
     package var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
+        entries.withLock { $0.count }
     }
 
     /// Whether it keeps a value for `key`.
     ///
     /// - Parameter key: any key.
     package func contains(_ key: Key) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries[key] != nil
+        entries.withLock { $0[key] != nil }
     }
 }
 
