@@ -360,6 +360,7 @@ let package = Package(
             name: "ProblemDetailsOpenAPITests",
             dependencies: [
                 "ProblemDetails",
+                "ResponderChainTesting",
                 target("ProblemDetailsOpenAPI", trait: "OpenAPI"),
                 product("OpenAPIRuntime", "swift-openapi-runtime", trait: "OpenAPI"),
                 product("HTTPTypes", "swift-http-types", trait: "OpenAPI"),

@@ -145,7 +145,6 @@ public struct RespondToErrorAction: Sendable, Equatable {
     ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: what the code that raised it should do next.
     @discardableResult
-    @inlinable
     nonisolated(nonsending) public func callAsFunction(
         _ error: any Error,
         fileID: StaticString = #fileID,
@@ -174,25 +173,19 @@ public struct RespondToErrorAction: Sendable, Equatable {
         }
     }
 
-    /// The answer after the checks every call makes.
-    @inlinable
+    /// The answer after the checks every call makes: the cancellation gate, and a hop of the route under way when
+    /// something observes.
     nonisolated(nonsending) func answerChecked(_ error: any Error) async -> ErrorEvaluation {
-        // Inlined into the caller, usually the closure of the level below, so that a chain of actions costs one
-        // frame per level, the closure's; the checks are one call.
-        switch DispatchCore.untracedStart(error) {
-        case .traced:
+        if DispatchCore.isObserving {
             return await tracedAnswer(error)
-        case .cancelled:
-            return .cancel
-        case .answer:
-            defer { DispatchCore.endUntracedHop(error) }
-            return await answer(error, traced: false)
+        }
+        return await DispatchCore.pastGate(error) {
+            await answer(error, traced: false)
         }
     }
 
     /// The target's answer, once the checks have let `error` through; `traced` says whether they found something
     /// observing.
-    @inlinable
     nonisolated(nonsending) func answer(_ error: any Error, traced: Bool) async -> ErrorEvaluation {
         switch target {
         case .synchronous(let respond, _):
@@ -212,10 +205,9 @@ public struct RespondToErrorAction: Sendable, Equatable {
         let hops: [ResponderHop]
         hops = identity.map { [$0.hop] } ?? []
         return await DispatchCore.hop(.error(error), joining: hops, starting: hops) {
-            if let early = DispatchCore.cancellationAnswer(for: error) {
-                return early
+            await DispatchCore.pastGate(error) {
+                await answer(error, traced: true)
             }
-            return await answer(error, traced: true)
         }
     }
 }

@@ -125,13 +125,12 @@
     /// - Returns: the category's answer, or the parent's.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        if let early = DispatchCore.cancellationAnswer(for: error) {
-            return early
+        await DispatchCore.pastGate(error) {
+            if let answer = await answer(error) {
+                return answer
+            }
+            return await DispatchCore.passToParent(from: self, error)
         }
-        if let answer = await answer(error) {
-            return answer
-        }
-        return await DispatchCore.passToParent(from: self, error)
     }
 
     /// The category's answer, shared with concurrent identical errors; `nil` to pass the error on.

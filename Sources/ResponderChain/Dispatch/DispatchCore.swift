@@ -24,15 +24,30 @@ enum DispatchCore {
 
     // MARK: The cancellation gate
 
-    /// `.cancel` when the dispatch of `error` must stop here (it is a cancellation, or the task is cancelled), after
-    /// marking the route under way as cancelled; `nil` when it goes on.
-    static func cancellationAnswer(for error: any Error) -> ErrorEvaluation? {
-        CancellationGate.cancellationAnswer(for: error)
+    /// Runs `body`, the rest of a dispatch of `error`, unless the dispatch must stop here: when the task is cancelled
+    /// or `error` is a cancellation at any level of its chain, the answer is ``ErrorEvaluation/cancel``, nobody is
+    /// asked, and the route under way is marked cancelled.
+    ///
+    /// The chain of `error` is walked once per dispatch: `body`, and every hop it reaches with the same error, find it
+    /// already checked.
+    static func pastGate(
+        _ error: any Error,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async -> ErrorEvaluation
+    ) async -> ErrorEvaluation {
+        switch CancellationGate.decide(error) {
+        case .cancel:
+            return .cancel
+        case .goOn(let passed):
+            return await CancellationGate.goOn(passed, body)
+        }
     }
 
-    /// ``cancellationAnswer(for:)`` for an error whose dynamic type the caller has already read.
-    static func cancellationAnswer(for error: any Error, of errorType: any Error.Type) -> ErrorEvaluation? {
-        CancellationGate.cancellationAnswer(for: error, of: errorType)
+    /// `.cancel` when the dispatch of `error` must stop here (it is a cancellation, or the task is cancelled), after
+    /// marking the route under way as cancelled; `nil` when it goes on. For a check that passes nothing on itself;
+    /// a hop uses ``pastGate(_:isolation:_:)``.
+    static func cancellationAnswer(for error: any Error) -> ErrorEvaluation? {
+        CancellationGate.cancellationAnswer(for: error)
     }
 
     /// `.cancel` when the task was cancelled while a responder was awaited, for an error that already passed the
@@ -41,82 +56,32 @@ enum DispatchCore {
         CancellationGate.evaluationIfTaskCancelled()
     }
 
-    /// Whether `error` says that work was cancelled rather than that it failed.
+    /// Whether `error` says that work was cancelled rather than that it failed, at any level of its chain.
     static func isCancellation(_ error: any Error) -> Bool {
         CancellationGate.isCancellation(error)
     }
 
-    /// Whether an untraced hop must answer ``ErrorEvaluation/cancel`` at once: the task is cancelled, or `error` is a
-    /// cancellation. An answer of `false` may remember `error` for the hops it reaches; the caller must call
-    /// ``endUntracedHop(_:)`` with the same error when its hop ends.
-    @usableFromInline
-    static func untracedHopCancels(_ error: any Error) -> Bool {
-        Task.isCancelled || CancellationGate.isCancellationCheckedOnce(error)
-    }
-
-    /// Ends a hop that ``untracedHopCancels(_:)`` let through.
-    @usableFromInline
-    static func endUntracedHop(_ error: any Error) {
-        CancellationGate.forgetCheckedError(error)
-    }
-
-    /// How a hop that checks its error with ``untracedStart(_:)`` goes on.
-    @usableFromInline
-    enum UntracedStart {
-        /// Something traces or observes: the hop takes its traced path, which has checks of its own.
-        case traced
-        /// The task is cancelled or the error is a cancellation: the answer is ``ErrorEvaluation/cancel``.
-        case cancelled
-        /// The hop answers; ``endUntracedHop(_:)`` must follow, with the same error.
-        case answer
-    }
-
-    /// The checks before a hop answers `error` without tracing, in one call: whether something observes, then
-    /// ``untracedHopCancels(_:)``. A ``RespondToErrorAction`` makes them before its target answers.
-    @usableFromInline
-    static func untracedStart(_ error: any Error) -> UntracedStart {
-        if isObserving {
-            return .traced
-        }
-        if untracedHopCancels(error) {
-            return .cancelled
-        }
-        return .answer
-    }
-
-    /// How a responder asked about an error goes on, after ``responderStart(_:of:)``.
-    enum ResponderStart {
-        /// Something traces or observes: the responder answers as a hop of the route, with the checks inside it.
-        case traced
-        /// The error is a cancellation, or the task is cancelled: the responder answers this.
-        case cancelled(ErrorEvaluation)
-        /// The responder answers untraced; the error has passed the cancellation gate.
-        case untraced
-    }
-
-    /// What a responder of the core asks before it answers `error`, of the dynamic type `errorType`, in one call:
-    /// whether something observes, then the cancellation gate. ``ErrorHandler`` and ``ErrorResponderChain`` ask it
-    /// first in `respond(to:)`, which anyone may call.
-    ///
-    /// `observing` is ``isObserving`` but in tests, which cannot keep every other test from observing.
-    static func responderStart(
+    /// Answers `error` at a responder of the core that anyone may ask directly (``ErrorHandler``,
+    /// ``ErrorResponderChain``): past the gate, with `responder` as the first hop of a route of its own when
+    /// something observes and no route is under way.
+    @MainActor
+    static func answer(
         _ error: any Error,
-        of errorType: any Error.Type,
-        observing: Bool = isObserving
-    ) -> ResponderStart {
-        if observing {
-            return .traced
+        at responder: any ErrorResponder,
+        _ body: () async -> ErrorEvaluation
+    ) async -> ErrorEvaluation {
+        guard isObserving else {
+            return await pastGate(error, body)
         }
-        if let early = CancellationGate.cancellationAnswer(for: error, of: errorType) {
-            return .cancelled(early)
+        return await hop(.error(error), joining: [], starting: [.responder(responder)]) {
+            await pastGate(error, body)
         }
-        return .untraced
     }
 
-    /// Marks the route under way, if any, as cancelled.
+    /// Marks the route under way, if any, as cancelled by its task.
     static func markCancelled() {
         if isObserving {
-            DispatchRecord.markCancelled()
+            DispatchRecord.markCancelled(atLevel: nil)
         }
     }
 
@@ -142,78 +107,35 @@ enum DispatchCore {
     /// check), then `responder`'s answer.
     @MainActor
     private static func ask(_ responder: any ErrorResponder, about error: any Error) async -> ErrorEvaluation {
-        if let early = cancellationAnswer(for: error) {
-            return early
+        await pastGate(error) {
+            if let cycle = CycleDetector.cycle(above: responder) {
+                return unhandled(
+                    error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: responder))
+            }
+            record(.responder(responder))
+            return await responder.respond(to: error)
         }
-        if let cycle = CycleDetector.cycle(above: responder) {
-            return unhandled(error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: responder))
-        }
-        record(.responder(responder))
-        return await responder.respond(to: error)
     }
 
     /// Hands `error` from `responder` to its parent and returns the parent's answer: the body of
     /// ``ErrorResponder/passToParent(_:)``, which the class chain's styles call directly.
     ///
-    /// The common hop, inlined into the caller's `respond(to:)`: a parent, nobody observing, no cancellation, and few
-    /// hops in flight. One async frame fewer than a call, which is most of the helper's cost. Everything else goes
-    /// through ``passToParentChecked(from:_:)``.
+    /// A cancellation answers ``ErrorEvaluation/cancel``; the end of the chain is reported unhandled with
+    /// `responder` as the last responder; any other hop goes through ``hop(from:to:_:)``.
     @MainActor
-    @inlinable
-    static func passToParent(from responder: some ErrorResponder, _ error: any Error) async -> ErrorEvaluation {
-        if let parent = responder.parentResponder, mayHopToParent(error) {
-            enterParentHop()
-            defer { leaveParentHop(error) }
-            return await parent.respond(to: error)
+    static func passToParent(from responder: any ErrorResponder, _ error: any Error) async -> ErrorEvaluation {
+        await pastGate(error) {
+            guard let parent = responder.parentResponder else {
+                return unhandled(error, reason: .endOfChain, lastResponder: ResponderHop.responderName(of: responder))
+            }
+            return await hop(from: responder, to: parent, error)
         }
-        return await passToParentChecked(from: responder, error)
-    }
-
-    /// Everything else ``passToParent(from:_:)`` does: a cancellation answers ``ErrorEvaluation/cancel``, the end of
-    /// the chain is reported unhandled with `responder` as the last responder, and any other hop goes through
-    /// ``hop(from:to:_:)``.
-    @MainActor
-    @usableFromInline
-    static func passToParentChecked(from responder: any ErrorResponder, _ error: any Error) async -> ErrorEvaluation {
-        if let early = cancellationAnswer(for: error) {
-            return early
-        }
-        guard let parent = responder.parentResponder else {
-            return unhandled(error, reason: .endOfChain, lastResponder: ResponderHop.responderName(of: responder))
-        }
-        return await hop(from: responder, to: parent, error)
-    }
-
-    /// Whether the hop from a responder to its parent can go straight on: nobody observes, the task is not
-    /// cancelled, the error is not a cancellation, and the hops in flight are below the limit that makes a hop look
-    /// for a loop of parents. An answer of `true` must be followed by ``enterParentHop()`` and ``leaveParentHop(_:)``.
-    @MainActor
-    @usableFromInline
-    static func mayHopToParent(_ error: any Error) -> Bool {
-        !isObserving && CycleDetector.hopsInFlight < CycleDetector.hopsInFlightLimit
-            && !Task.isCancelled && !CancellationGate.isCancellationCheckedOnce(error)
-    }
-
-    /// Starts a hop that ``mayHopToParent(_:)`` allowed.
-    @MainActor
-    @usableFromInline
-    static func enterParentHop() {
-        CycleDetector.hopsInFlight += 1
-    }
-
-    /// Ends a hop that ``mayHopToParent(_:)`` allowed for `error`.
-    @MainActor
-    @usableFromInline
-    static func leaveParentHop(_ error: any Error) {
-        CycleDetector.hopsInFlight -= 1
-        CancellationGate.forgetCheckedError(error)
     }
 
     /// Hands `error` from `responder` to `parent` with every check: many hops in flight make it look for a loop of
     /// parents above `responder` (reported unhandled instead of followed), and the hop is recorded when something
     /// observes.
     @MainActor
-    @inline(__always)
     static func hop(
         from responder: any ErrorResponder,
         to parent: any ErrorResponder,

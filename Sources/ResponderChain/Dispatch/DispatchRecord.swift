@@ -14,6 +14,8 @@ final class DispatchRecord: @unchecked Sendable {
         /// allocates nothing more than listing it.
         var hops: [DispatchRoute.TimedHop]
         var resolution: DispatchRoute.Resolution?
+        /// For a cancelled dispatch, the level of the error's chain that is the cancellation.
+        var cancellationLevel: Int?
         var finished = false
     }
 
@@ -82,8 +84,15 @@ final class DispatchRecord: @unchecked Sendable {
         }
     }
 
-    static func markCancelled() {
-        active?.mark(.cancelled)
+    /// Marks the dispatch under way, if it is recorded, as cancelled: by the cancellation at `level` of its error's
+    /// chain, or, when `level` is `nil`, by its task's cancellation.
+    static func markCancelled(atLevel level: Int?) {
+        active?.state.withLock { state in
+            if !state.finished, state.resolution == nil {
+                state.resolution = .cancelled
+                state.cancellationLevel = level
+            }
+        }
     }
 
     /// Starts a record for an origin that runs partly without awaiting, such as
@@ -103,7 +112,8 @@ final class DispatchRecord: @unchecked Sendable {
                 timedHops: state.hops,
                 resolution: state.resolution ?? .answered,
                 evaluation: evaluation,
-                durationComponents: duration
+                durationComponents: duration,
+                cancellationLevel: state.cancellationLevel
             )
         }
         guard let route else { return }

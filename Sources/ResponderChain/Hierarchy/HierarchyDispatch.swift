@@ -107,10 +107,9 @@ enum HierarchyDispatch {
 
     /// Dispatches `error` from `start` outwards and returns its evaluation, after the cancellation gate.
     static func error(_ error: any Error, from start: ResponderNode?) async -> ErrorEvaluation {
-        if let early = DispatchCore.cancellationAnswer(for: error) {
-            return early
+        await DispatchCore.pastGate(error) {
+            await self.error(passedGate: error, from: start, traced: DispatchCore.isObserving)
         }
-        return await self.error(passedGate: error, from: start, traced: DispatchCore.isObserving)
     }
 
     /// Dispatches `error`, which has passed the cancellation gate, from `start` outwards and returns its evaluation:

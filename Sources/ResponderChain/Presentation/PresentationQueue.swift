@@ -198,6 +198,10 @@
         filePath: StaticString = #filePath,
         line: UInt = #line
     ) async -> PresentationOutcome {
+        // A cancellation is never shown, whoever asks: the dispatch gate stops it first, and so does this.
+        if let error, CancellationGate.isCancellationInDispatch(error) {
+            return .cancelled
+        }
         var style = style
         var policy = policy
         switch style.kind {

@@ -19,14 +19,13 @@ extension ErrorResponder {
     /// - A loop of parents is reported as ``UnhandledReason/cycle(_:)`` instead of followed: before anyone is
     ///   asked when the dispatch began with ``dispatch(_:fileID:filePath:line:column:)``, and otherwise after a
     ///   bounded number of hops (at most 64 nested hops on the main actor).
-    /// - A cancellation, or any error while the task is cancelled, answers ``ErrorEvaluation/cancel`` at once.
+    /// - A cancellation, wrapped at any depth, or any error while the task is cancelled, answers
+    ///   ``ErrorEvaluation/cancel`` at once.
     /// - When a trace or observer is active, the parent is recorded as the next hop of the route.
     ///
     /// - Parameter error: the error to pass on.
     /// - Returns: the answer from up the chain.
-    @inlinable
     public func passToParent(_ error: any Error) async -> ErrorEvaluation {
-        // The dispatch core's hop to a parent, whose common case is inlined into the caller's `respond(to:)`.
         await DispatchCore.passToParent(from: self, error)
     }
 

@@ -108,18 +108,8 @@ public import Foundation
     /// - Returns: the first answer, or the parent's, or ``ErrorEvaluation/unhandled``.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        switch DispatchCore.responderStart(error, of: type(of: error)) {
-        case .untraced:
-            return await askConnections(error)
-        case .cancelled(let early):
-            return early
-        case .traced:
-            return await DispatchCore.hop(.error(error), joining: [], starting: [.responder(self)]) {
-                if let early = DispatchCore.cancellationAnswer(for: error) {
-                    return early
-                }
-                return await askConnections(error)
-            }
+        await DispatchCore.answer(error, at: self) {
+            await askConnections(error)
         }
     }
 
@@ -130,9 +120,7 @@ public import Foundation
         return id
     }
 
-    // Asks about `error`, which has passed the cancellation gate. Inlined into `respond(to:)`, so that a dispatch
-    // allocates one async frame, not two.
-    @inline(__always)
+    // Asks about `error`, which has passed the cancellation gate.
     private func askConnections(_ error: any Error) async -> ErrorEvaluation {
         // Re-read the live list before each step, so that a closure disconnected while an earlier one was
         // answering is never called, and one connected meanwhile is not asked by this dispatch. While nothing

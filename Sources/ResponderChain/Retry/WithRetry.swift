@@ -49,10 +49,12 @@ public func withRetry<Value>(
         } catch {
             lastError = error
         }
-        if Task.isCancelled || DispatchCore.isCancellation(lastError) {
+        // The failure's chain is walked once: the dispatch that `respond` starts finds it checked.
+        guard case .goOn(let passed) = CancellationGate.decide(lastError, marksRoute: false) else {
             throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
         }
-        let evaluation = await respond(lastError)
+        let failed = lastError
+        let evaluation = await CancellationGate.goOn(passed) { await respond(failed) }
         guard evaluation == .retry else {
             throw RetryFailure(evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .answered)
         }

@@ -220,20 +220,8 @@
     /// - Returns: the deciding action's evaluation, or the parent's answer.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        // The error's dynamic type is read once, for the cancellation check and the rules.
-        let errorType = type(of: error)
-        switch DispatchCore.responderStart(error, of: errorType) {
-        case .untraced:
-            return await answerOrPassOn(error, of: errorType, observing: false)
-        case .cancelled(let early):
-            return early
-        case .traced:
-            return await DispatchCore.hop(.error(error), joining: [], starting: [.responder(self)]) {
-                if let early = DispatchCore.cancellationAnswer(for: error, of: errorType) {
-                    return early
-                }
-                return await answerOrPassOn(error, of: errorType, observing: true)
-            }
+        await DispatchCore.answer(error, at: self) {
+            await answerOrPassOn(error, of: type(of: error), observing: DispatchCore.isObserving)
         }
     }
 
@@ -259,12 +247,11 @@
     /// - Parameter error: the error.
     /// - Returns: the deciding action's evaluation, or `nil`.
     public func answer(to error: any Error) async -> ErrorEvaluation? {
-        let errorType = type(of: error)
-        if let early = DispatchCore.cancellationAnswer(for: error, of: errorType) {
+        if let early = DispatchCore.cancellationAnswer(for: error) {
             return early
         }
         DispatchCore.record(.responder(self))
-        return await evaluate(error, of: errorType, observing: DispatchCore.isObserving)
+        return await evaluate(error, of: type(of: error), observing: DispatchCore.isObserving)
     }
 
     /// Handles `error` in the background: SwiftErrorHandler's `(Error) -> Void` shape, to pass as a callback.
@@ -337,13 +324,24 @@
     private func handleHere(error: any Error, onCompleted: (@MainActor () -> Void)?) -> Bool {
         // When something traces or observes, this call is the origin of a route of its own.
         let origin = DispatchCore.DetachedOrigin(.error(error), hops: [.responder(self)])
-        // The error's dynamic type is read once, for the cancellation check and the rules.
-        let errorType = type(of: error)
-        if origin.run({ DispatchCore.cancellationAnswer(for: error, of: errorType) }) != nil {
+        guard case .goOn(let passed) = origin.run({ CancellationGate.decide(error) }) else {
             origin.finish(.cancel)
             onCompleted?()
             return false
         }
+        // The tasks it starts inherit the error checked, and walk its chain no more.
+        return CancellationGate.goOn(passed) {
+            handlePastGate(error: error, origin: origin, onCompleted: onCompleted)
+        }
+    }
+
+    /// ``handleHere(error:onCompleted:)`` for an error that has passed the cancellation gate.
+    private func handlePastGate(
+        error: any Error,
+        origin: DispatchCore.DetachedOrigin,
+        onCompleted: (@MainActor () -> Void)?
+    ) -> Bool {
+        let errorType = type(of: error)
         switch origin.run({ start(error, of: errorType, observing: DispatchCore.isObserving) }) {
         case .finished(let answer?, _):
             origin.finish(answer)

@@ -90,7 +90,9 @@ enum BuiltInMessages {
         case -1005: Texts(.connectionLostTitle, .connectionLostMessage)
         case -1022, -1206...(-1200): Texts(.secureConnectionFailedTitle, .secureConnectionFailedMessage)
         case -1011, -1015, -1016, -1017: Texts(.badServerResponseTitle, .badServerResponseMessage)
-        case -999, -1012: Texts(.cancelledTitle, .cancelledMessage)
+        // The user declined to authenticate: usually a server that asked for credentials, as a 401 does. A
+        // cancellation (-999) is never shown.
+        case -1012: Texts(.unauthorizedTitle, .unauthorizedMessage)
         default: Texts(.networkOtherTitle, .networkOtherMessage)
         }
     }
@@ -107,7 +109,6 @@ enum BuiltInMessages {
         case 516: Texts(.fileExistsTitle, .fileExistsMessage)
         case 0...1023: Texts(.fileOtherTitle, .fileOtherMessage)
         case 1024...2047: Texts(.validationTitle, .validationMessage)
-        case 3072: Texts(.cancelledTitle, .cancelledMessage)
         case 3840, 4864, 4865: Texts(.unreadableDataTitle, .unreadableDataMessage)
         case 4866: Texts(.unwritableDataTitle, .unwritableDataMessage)
         default: nil
@@ -128,7 +129,6 @@ enum BuiltInMessages {
         case .ENETDOWN, .ENETUNREACH: Texts(.offlineTitle, .offlineMessage)
         case .ECONNRESET, .ECONNABORTED, .EPIPE: Texts(.connectionLostTitle, .connectionLostMessage)
         case .ENOMEM: Texts(.outOfMemoryTitle, .outOfMemoryMessage)
-        case .ECANCELED: Texts(.cancelledTitle, .cancelledMessage)
         default: nil
         }
     }

@@ -75,10 +75,6 @@ extension ErrorTexts {
         case networkOtherTitle = "network.other.title"
         /// Any other networking error.
         case networkOtherMessage = "network.other.message"
-        /// The user or the app cancelled.
-        case cancelledTitle = "cancelled.title"
-        /// The user or the app cancelled.
-        case cancelledMessage = "cancelled.message"
 
         // Files and storage: CocoaError, and POSIX file errors.
 
@@ -219,8 +215,6 @@ extension ErrorTexts {
             case .badServerResponseMessage: "The server sent a response the app couldn't use. Please try again later."
             case .networkOtherTitle: "Network problem"
             case .networkOtherMessage: "A network problem stopped this action. Please try again."
-            case .cancelledTitle: "Cancelled"
-            case .cancelledMessage: "The action was cancelled."
             case .fileNotFoundTitle: "File not found"
             case .fileNotFoundMessage: "The file couldn't be found. It may have been moved or deleted."
             case .fileReadNoPermissionTitle: "Can't open the file"

@@ -48,18 +48,26 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
 
     let durationComponents: (seconds: Int64, attoseconds: Int64)
 
+    /// For a dispatch resolved as ``Resolution/cancelled`` because its error is a cancellation, the index in the
+    /// error's ``ErrorChain/levels`` of the cancellation: 0 for the error itself, 2 for a `URLError.cancelled` inside
+    /// an error inside the dispatched one. `nil` when the dispatch was not cancelled, or was cancelled because its
+    /// task was.
+    public let cancellationLevel: Int?
+
     init(
         value: DispatchedValue,
         timedHops: [TimedHop],
         resolution: Resolution,
         evaluation: ErrorEvaluation?,
-        durationComponents: (seconds: Int64, attoseconds: Int64)
+        durationComponents: (seconds: Int64, attoseconds: Int64),
+        cancellationLevel: Int? = nil
     ) {
         self.value = value
         self.timedHops = timedHops
         self.resolution = resolution
         self.evaluation = evaluation
         self.durationComponents = durationComponents
+        self.cancellationLevel = resolution == .cancelled ? cancellationLevel : nil
     }
 
     /// How long the dispatch took, from its first hop to the answer, measured on the tracing scope's clock.
@@ -121,7 +129,8 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     ///   status of an HTTP error, and the innermost error it wraps, if any. ``detailedDescription`` has the rest.
     /// - A rule of an ``ErrorHandler`` is shown in parentheses after its handler.
     /// - After `⇒`: the evaluation the last responder answered (`handled` for an event), or `unhandled (reason)`, or
-    ///   `cancelled`.
+    ///   `cancelled` with what cancelled it: the level of the error's chain that is a cancellation
+    ///   (`cancelled (level 3: URLError.cancelled)`), or the task (`cancelled (task)`).
     public var description: String {
         var line = ([value.glanceDescription] + Self.glance(timedHops.map(\.hop))).joined(separator: " → ")
         switch resolution {
@@ -130,9 +139,18 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
         case .unhandled(let reason):
             line += " ⇒ unhandled (\(reason))"
         case .cancelled:
-            line += " ⇒ cancelled"
+            line += " ⇒ cancelled (\(cancellationCause))"
         }
         return line
+    }
+
+    /// What cancelled a cancelled dispatch: `level 3: URLError.cancelled`, counting levels from 1 as
+    /// ``ErrorChain/End`` does, or `task`.
+    private var cancellationCause: String {
+        guard let cancellationLevel, let error = value.error else { return "task" }
+        let levels = ErrorChain(error).levels
+        guard levels.indices.contains(cancellationLevel) else { return "task" }
+        return "level \(cancellationLevel + 1): \(levels[cancellationLevel].glanceDescription)"
     }
 
     /// The long form, for logs: the value with everything known about it (its error chain, domains, codes and
@@ -150,7 +168,7 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
         case .unhandled(let reason):
             return "\(value): \(asked); unhandled (\(reason))\(answer)"
         case .cancelled:
-            return "\(value): \(asked); cancelled\(answer)"
+            return "\(value): \(asked); cancelled (\(cancellationCause))\(answer)"
         }
     }
 

@@ -49,9 +49,9 @@ import Testing
         MappingCase(
             "unparsable response", URLError(.cannotParseResponse), .badServerResponseTitle,
             .badServerResponseMessage),
-        MappingCase("URL request cancelled", URLError(.cancelled), .cancelledTitle, .cancelledMessage),
         MappingCase(
-            "authentication cancelled", URLError(.userCancelledAuthentication), .cancelledTitle, .cancelledMessage),
+            "authentication declined: a 401 in disguise, not a cancellation", URLError(.userCancelledAuthentication),
+            .unauthorizedTitle, .unauthorizedMessage),
         MappingCase(
             "raw data undecodable", URLError(.cannotDecodeRawData), .badServerResponseTitle,
             .badServerResponseMessage),
@@ -107,7 +107,6 @@ import Testing
         MappingCase(
             "Core Data: missing mandatory property", CocoaError(CocoaError.Code(rawValue: 1570)), .validationTitle,
             .validationMessage),
-        MappingCase("user cancelled", CocoaError(.userCancelled), .cancelledTitle, .cancelledMessage),
         MappingCase(
             "malformed JSON or property list", CocoaError(.propertyListReadCorrupt), .unreadableDataTitle,
             .unreadableDataMessage),
@@ -151,7 +150,6 @@ import Testing
         MappingCase("ECONNABORTED", POSIXError(.ECONNABORTED), .connectionLostTitle, .connectionLostMessage),
         MappingCase("EPIPE", POSIXError(.EPIPE), .connectionLostTitle, .connectionLostMessage),
         MappingCase("ENOMEM", POSIXError(.ENOMEM), .outOfMemoryTitle, .outOfMemoryMessage),
-        MappingCase("ECANCELED", POSIXError(.ECANCELED), .cancelledTitle, .cancelledMessage),
         MappingCase(
             "NSError of the POSIX domain",
             NSError(domain: NSPOSIXErrorDomain, code: Int(POSIXErrorCode.ENOSPC.rawValue)),

@@ -307,14 +307,16 @@ struct RouteLineTests {
         _ value: DispatchedValue,
         _ hops: [ResponderHop],
         _ resolution: DispatchRoute.Resolution,
-        _ evaluation: ErrorEvaluation?
+        _ evaluation: ErrorEvaluation?,
+        cancellationLevel: Int? = nil
     ) -> DispatchRoute {
         DispatchRoute(
             value: value,
             timedHops: hops.map { DispatchRoute.TimedHop(hop: $0, offset: (0, 0)) },
             resolution: resolution,
             evaluation: evaluation,
-            durationComponents: (0, 0)
+            durationComponents: (0, 0),
+            cancellationLevel: cancellationLevel
         )
     }
 
@@ -340,7 +342,22 @@ struct RouteLineTests {
             route(.error(Unavailable()), [ResponderHop(name: "Feed", kind: .responder)], .answered, .retry),
             "Unavailable HTTP 503 → Feed ⇒ retry"
         ),
-        (route(.error(CancellationError()), [], .cancelled, .cancel), "CancellationError ⇒ cancelled"),
+        (route(.error(CancellationError()), [], .cancelled, .cancel), "CancellationError ⇒ cancelled (task)"),
+        (
+            route(.error(CancellationError()), [], .cancelled, .cancel, cancellationLevel: 0),
+            "CancellationError ⇒ cancelled (level 1: CancellationError)"
+        ),
+        (
+            route(
+                .error(RequestFailed(endpoint: "/feed", underlyingError: URLError(.cancelled))), [], .cancelled,
+                .cancel,
+                cancellationLevel: 1),
+            "RequestFailed (from URLError.cancelled) ⇒ cancelled (level 2: URLError.cancelled)"
+        ),
+        (
+            route(.error(MyError.rootError), [], .answered, .proceed, cancellationLevel: 0),
+            "MyError.rootError ⇒ proceed"
+        ),
         (
             route(.event(Tap()), [ResponderHop(name: "Grid", kind: .hierarchy)], .answered, nil),
             "event Tap() → Grid ⇒ handled"
@@ -397,7 +414,7 @@ struct RouteLineTests {
         (route(.event(Tap()), [], .unhandled(.endOfChain), nil), "event Tap(): no responder; unhandled (end of chain)"),
         (
             route(.error(CancellationError()), [ResponderHop(name: "Feed", kind: .responder)], .cancelled, .cancel),
-            "error CancellationError: Feed; cancelled: cancel"
+            "error CancellationError: Feed; cancelled (task): cancel"
         ),
     ]
 

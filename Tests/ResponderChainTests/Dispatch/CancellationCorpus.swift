@@ -1,0 +1,1 @@
+../../Shared/CancellationCorpus.swift

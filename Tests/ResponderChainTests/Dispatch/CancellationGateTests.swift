@@ -1,0 +1,163 @@
+import Foundation
+import ResponderChainTesting
+import Testing
+
+@testable import ResponderChain
+
+/// The gate's own promises: one walk of an error's chain per dispatch, nothing left behind, a cancelled task stops
+/// every hop, and an app's own declaration decides.
+@MainActor
+@Suite(.timeLimit(.minutes(2))) struct CancellationGateTests {
+    /// How often an error's `underlyingError` was read: how often a chain was walked through it.
+    final class Reads: Sendable {
+        private let count = Locked(0)
+        func increment() { count.withLock { $0 += 1 } }
+        var value: Int { count.withLock { $0 } }
+    }
+
+    /// A wrapper that is an object: the same error from level to level by identity.
+    final class CountingWrapperObject: WrappingError {
+        let reads: Reads
+        init(reads: Reads) { self.reads = reads }
+        var underlyingError: (any Error)? {
+            reads.increment()
+            return MyError.rootError
+        }
+    }
+
+    /// A wrapper that is a value, `Equatable` by its identifier: the same error from level to level by equality.
+    struct CountingWrapperValue: WrappingError, Equatable {
+        let id = UUID()
+        let reads: Reads
+        var underlyingError: (any Error)? {
+            reads.increment()
+            return MyError.rootError
+        }
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    }
+
+    /// Five levels that pass everything on, under an `ErrorResponderChain` that answers `.proceed`.
+    static func fiveLevels(log: Log) -> (bottom: LevelResponder, keep: [AnyObject]) {
+        let top = ErrorResponderChain(name: "Top")
+        _ = top.connect { _ in .proceed }
+        var levels: [LevelResponder] = []
+        var parent: any ErrorResponder = top
+        for index in 0..<5 {
+            let level = LevelResponder("Level \(index)", handles: nil, parent: parent, log: log)
+            levels.append(level)
+            parent = level
+        }
+        return (levels[levels.count - 1], [top] + levels)
+    }
+
+    /// How often one dispatch reads the wrapper's `underlyingError`, for an object and for an `Equatable` value, in a
+    /// process of its own: while another test traces, routes describe the error too.
+    @Test func aDispatchWalksItsErrorsChainOnceHoweverManyLevelsPassItOn() async {
+        await #expect(processExitsWith: .success) {
+            for asValue in [false, true] {
+                if let failure = await walkCounts(asValue: asValue) {
+                    fatalError(failure)
+                }
+            }
+        }
+    }
+
+    /// Errors equal by value but of another type, and objects that are not the same, are checked again: a level
+    /// that passes on a new error never rides on the old one's check.
+    @Test func anotherErrorOfTheSameTypeIsCheckedInFull() {
+        let checked = CancellationGate.Passed(CancellationCorpus.RequestFailed(endpoint: "/a", underlyingError: nil))
+        #expect(!checked.holds(CancellationCorpus.RequestFailed(endpoint: "/a", underlyingError: CancellationError())))
+        let object = NSError(domain: "App", code: 1)
+        #expect(CancellationGate.Passed(object).holds(object))
+        #expect(!CancellationGate.Passed(object).holds(NSError(domain: "App", code: 1)))
+        #expect(CancellationGate.Passed(MyError.rootError).holds(MyError.rootError))
+        #expect(!CancellationGate.Passed(MyError.rootError).holds(MyError.appError))
+        #expect(!CancellationGate.Passed(MyError.rootError).holds(URLError(.cancelled)))
+    }
+
+    @Test func aHopInACancelledTaskStopsAtOnceWithoutAskingTheParent() async {
+        let log = Log()
+        let (bottom, keep) = Self.fiveLevels(log: log)
+        let answer = await Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await bottom.passToParent(MyError.rootError)
+        }.value
+        withExtendedLifetime(keep) {}
+        #expect(answer == .cancel)
+        #expect(log.entries.isEmpty)
+    }
+
+    /// The hops in flight are process-wide: checked in a process of its own, where no other test hops meanwhile.
+    @Test func aHopToAParentLeavesNothingBehindWhenItEnds() async {
+        await #expect(processExitsWith: .success) {
+            let left = await hopOnceToAParent()
+            precondition(left.evaluation == .proceed, "the parent did not answer")
+            precondition(left.hopsInFlight == 0, "a hop that ended is still counted")
+            precondition(left.checked == nil, "the error the hop checked is still remembered")
+        }
+    }
+
+    @Test(
+        "the first level that declares decides",
+        arguments: [
+            (CancellationCorpus.SearchError.cancelled as any Error, 0 as Int?),
+            (CancellationCorpus.SearchError.abandonedByServer(URLError(.cancelled)), nil),
+            (
+                CancellationCorpus.APIClientError.transport(
+                    CancellationCorpus.SearchError.abandonedByServer(URLError(.cancelled))), nil
+            ),
+            (
+                CancellationCorpus.RequestFailed(
+                    endpoint: "/", underlyingError: CancellationCorpus.SearchError.cancelled), 1
+            ),
+            (DeclaresNothing(underlyingError: CancellationError()), 1),
+        ])
+    func aDeclarationDecides(error: any Error, level: Int?) {
+        #expect(CancellationGate.cancellationLevel(of: error) == level)
+    }
+
+    /// A `URLError.userCancelledAuthentication` is a 401 in disguise: a failure, with the text of one.
+    @Test func userCancelledAuthenticationIsAFailureWithTheTextOfASignIn() {
+        let error = CancellationCorpus.APIClientError.transport(URLError(.userCancelledAuthentication))
+        #expect(!CancellationGate.isCancellation(error))
+        #expect(UserFacingMessage(for: URLError(.userCancelledAuthentication)).title == "Please sign in again")
+    }
+}
+
+/// Dispatches one wrapper twice through five levels, and says what went wrong, if anything.
+@MainActor
+private func walkCounts(asValue: Bool) async -> String? {
+    let reads = CancellationGateTests.Reads()
+    let error: any Error =
+        asValue
+        ? CancellationGateTests.CountingWrapperValue(reads: reads)
+        : CancellationGateTests.CountingWrapperObject(reads: reads)
+    let log = Log()
+    let (bottom, keep) = CancellationGateTests.fiveLevels(log: log)
+    let first = await bottom.dispatch(error)
+    guard first == .proceed, log.entries.count == 5 else { return "the levels did not pass the error on" }
+    guard reads.value == 1 else { return "the chain was walked \(reads.value) times in one dispatch" }
+    _ = await bottom.dispatch(error)
+    withExtendedLifetime(keep) {}
+    guard reads.value == 2 else { return "a second dispatch of the same error did not check it again" }
+    guard CancellationGate.passed == nil else { return "the checked error outlived its dispatch" }
+    return nil
+}
+
+/// A wrapper that declares nothing: what it wraps decides.
+private struct DeclaresNothing: WrappingError, CancellationDeclaringError {
+    let underlyingError: (any Error)?
+    var isCancellation: Bool? { nil }
+}
+
+/// Passes an error from a rule handler to its parent, and returns the answer and what the hop left behind.
+@MainActor
+private func hopOnceToAParent() async -> (
+    evaluation: ErrorEvaluation, hopsInFlight: Int, checked: CancellationGate.Passed?
+) {
+    let parent = ErrorResponderChain(name: "Parent")
+    _ = parent.connect { _ in .proceed }
+    let child = ErrorHandler(name: "Child", parentResponder: parent)
+    let evaluation = await child.respond(to: MyError.rootError)
+    return (evaluation, CycleDetector.hopsInFlight, CancellationGate.passed)
+}
