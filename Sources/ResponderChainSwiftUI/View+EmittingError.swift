@@ -128,7 +128,7 @@ final class EmissionContext {
         return CategoryResponder(
             presentingOn: queue,
             signOutHandler: signOutHandler,
-            signOutCoordinator: signOut?.scope.coordinator,
+            signOutCoordinator: signOut?.scope.coordinator ?? SignOutCoordinator(),
             presentationStyle: { _, _ in style }
         )
     }

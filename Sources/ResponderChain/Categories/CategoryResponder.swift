@@ -14,12 +14,14 @@
 /// )
 /// ```
 ///
-/// - Concurrent identical errors share one handling: twenty simultaneous 401s sign out once and all answer
-///   ``ErrorEvaluation/abort``. Identical means an equal ``CoalescableError/coalescingKey``, the same `NSError` domain
-///   and code, an equal `Hashable` value, or else the same type and enum case, for the error that decides the
-///   category (a wrapped one, say); errors of different categories are never coalesced. With a
-///   ``signOutCoordinator``, errors that require sign-out share one sign-out with every responder that uses the same
-///   coordinator, whatever the errors are.
+/// - An expired session signs out once: errors that require sign-out share one sign-out through the
+///   ``signOutCoordinator``, whatever their payloads, and a straggler (a failed attempt of `withRetry` that started
+///   before the last sign-out finished) signs out no more. An attempt that started after it signs out again.
+///   Share the coordinator with other responders to share their sign-outs too.
+/// - Concurrent identical errors share one handling and one answer. Identical means an equal
+///   ``CoalescableError/coalescingKey``, the same `NSError` domain and code, an equal `Hashable` value, or else the
+///   same type and enum case, for the error that decides the category (a wrapped one, say); errors of different
+///   categories are never coalesced.
 /// - A chosen option recovers through the handler of the ``RecoveryScope`` the error was raised in, if any, or else
 ///   through ``recoveryHandler``. When identical errors share one alert, each scope that raised one recovers once
 ///   (and ``recoveryHandler`` once for the errors raised outside a scope); an error whose caller was cancelled
@@ -61,17 +63,23 @@
     /// Signs the user out, for errors that require it.
     public var signOutHandler: (@MainActor () async -> Void)?
 
-    /// Shares sign-outs with other responders, when set: while one runs, every error that requires sign-out waits
-    /// for it, and one raised afterwards through a ``RecoveryScope`` of a session already signed out is absorbed
-    /// (see ``SignOutCoordinator``). When `nil`, this responder's own coalescing is all that joins sign-outs:
-    /// concurrent identical errors sign out once.
-    public var signOutCoordinator: SignOutCoordinator?
+    /// Joins the sign-outs of errors that require one: while one runs, every error that requires sign-out waits for
+    /// it, and a straggler of the session it ended is absorbed (see ``SignOutCoordinator``). A coordinator of this
+    /// responder's own unless one was given to share.
+    public var signOutCoordinator: SignOutCoordinator
 
     /// Shares one handling among concurrent identical errors.
     package private(set) var coalescer: ErrorCoalescer
 
-    /// For each shared run, the callers waiting for it and the recovery scope each raised its error in.
-    private let waitingScopes = Locked<[ErrorCoalescer.SendableKey: [(caller: Int, scope: RecoveryScope?)]]>([:])
+    /// A caller waiting for a handling: the recovery scope it raised its error in, and when its attempt started.
+    private struct Caller {
+        let id: Int
+        let scope: RecoveryScope?
+        let attemptStarted: UInt64?
+    }
+
+    /// For each shared run, the callers waiting for it.
+    private let waitingCallers = Locked<[ErrorCoalescer.SendableKey: [Caller]]>([:])
     private var nextCaller = 0
 
     /// This responder with concurrent errors coalesced by `key` rather than the standard key; for the package's tests
@@ -83,7 +91,7 @@
 
     /// How many callers have a recovery scope registered; for tests.
     var registeredCallers: Int {
-        waitingScopes.withLock { $0.values.reduce(0) { $0 + $1.count } }
+        waitingCallers.withLock { $0.values.reduce(0) { $0 + $1.count } }
     }
 
     /// Creates a responder.
@@ -94,7 +102,7 @@
     ///   - text: the text of the alerts.
     ///   - recoveryHandler: recovers with the chosen option.
     ///   - signOutHandler: signs the user out.
-    ///   - signOutCoordinator: shares sign-outs with other responders; `nil` keeps them to this one.
+    ///   - signOutCoordinator: shares sign-outs with other responders; one of this responder's own by default.
     ///   - parentResponder: the responder for the errors this one passes on; held weakly.
     ///   - presentationStyle: how an error is shown, by the error and its category; alerts by default. It comes
     ///     last, so that a trailing closure is still the recovery handler.
@@ -104,7 +112,7 @@
         text: AlertText = .standard,
         recoveryHandler: (@MainActor (RecoveryOption, any Error) async -> Void)? = nil,
         signOutHandler: (@MainActor () async -> Void)? = nil,
-        signOutCoordinator: SignOutCoordinator? = nil,
+        signOutCoordinator: SignOutCoordinator = SignOutCoordinator(),
         parentResponder: (any ErrorResponder)? = nil,
         presentationStyle: @escaping @MainActor (any Error, ErrorCategory) -> PresentationStyle = { _, _ in .alert }
     ) {
@@ -137,30 +145,29 @@
     func answer(_ error: any Error) async -> ErrorEvaluation? {
         // Without a key, or raised inside its own run (a recovery that fails the same way), the error is handled
         // afresh, on its own: it recovers through its own scope only.
+        nextCaller += 1
+        let caller = Caller(id: nextCaller, scope: RecoveryScope.current, attemptStarted: AttemptStamp.started)
         guard let key = coalescer.key.make(error), !coalescer.isUnderWayOnThisTask(key) else {
             return await coalescer.answer(error) { [weak self] error in
-                await self?.handle(error, scopes: [RecoveryScope.current])
+                await self?.handle(error, callers: [caller])
             }
         }
-        // Register this caller's scope for the run it starts or joins; a cancelled caller takes it back.
-        nextCaller += 1
-        let caller = nextCaller
-        let scope = RecoveryScope.current
-        let waitingScopes = self.waitingScopes
-        waitingScopes.withLock { $0[key, default: []].append((caller, scope)) }
+        // Register this caller for the run it starts or joins; a cancelled caller takes itself back.
+        let waitingCallers = self.waitingCallers
+        waitingCallers.withLock { $0[key, default: []].append(caller) }
         let withdraw: @Sendable () -> Void = {
-            waitingScopes.withLock { scopes in
-                scopes[key]?.removeAll { $0.caller == caller }
-                if scopes[key]?.isEmpty == true {
-                    scopes[key] = nil
+            waitingCallers.withLock { callers in
+                callers[key]?.removeAll { $0.id == caller.id }
+                if callers[key]?.isEmpty == true {
+                    callers[key] = nil
                 }
             }
         }
         let answer = await withTaskCancellationHandler {
             await coalescer.answer(error) { [weak self] error in
                 await self?.handle(error) {
-                    // At the choice: the scopes of every caller still waiting for this run.
-                    waitingScopes.withLock { $0[key]?.map(\.scope) ?? [] }
+                    // At the choice or the sign-out: every caller still waiting for this run.
+                    waitingCallers.withLock { $0[key] ?? [] }
                 }
             }
         } onCancel: {
@@ -203,23 +210,22 @@
         }
     }
 
-    private func handle(_ error: any Error, scopes: [RecoveryScope?]) async -> ErrorEvaluation? {
-        await handle(error) { scopes }
+    private func handle(_ error: any Error, callers: [Caller]) async -> ErrorEvaluation? {
+        await handle(error) { callers }
     }
 
-    /// Handles one error (or one run of identical errors); `scopes` gives, once an option is chosen, the recovery
-    /// scopes of the errors to recover.
-    private func handle(_ error: any Error, scopes: () -> [RecoveryScope?]) async -> ErrorEvaluation? {
+    /// Handles one error (or one run of identical errors); `callers` gives, at the sign-out or once an option is
+    /// chosen, the callers waiting for it.
+    private func handle(_ error: any Error, callers: () -> [Caller]) async -> ErrorEvaluation? {
         let resolution = CategoryResolution(of: error)
         guard let alert = makeAlert(for: error, category: resolution.category) else {
             guard let signOutHandler else { return nil }
-            if let signOutCoordinator {
-                // Shared by errors of several screens: a straggler only when every one is of a session signed out.
-                let session = signOutCoordinator.latest(of: scopes().map { $0?.session })
-                await signOutCoordinator.signOut(from: session, using: signOutHandler)
-            } else {
-                await signOutHandler()
-            }
+            // Shared by several callers: a straggler only when every one of them is.
+            let waiting = callers()
+            await signOutCoordinator.signOut(
+                from: signOutCoordinator.latest(of: waiting.map { $0.scope?.session }),
+                attemptStarted: AttemptStamp.latest(of: waiting.map(\.attemptStarted)),
+                using: signOutHandler)
             return .abort
         }
         guard let presentationQueue else { return nil }
@@ -231,7 +237,7 @@
                 with: resolution.category.recoveryOptions[index],
                 from: error,
                 resolution: resolution,
-                scopes: scopes()
+                scopes: callers().map(\.scope)
             )
         }
     }

@@ -17,6 +17,9 @@
 /// - The responder is asked about every failure, the last one included, so the user always learns of it; when
 ///   it answers ``ErrorEvaluation/retry`` after the last attempt, the failure's reason is
 ///   ``RetryFailure/Reason/attemptsExhausted``.
+/// - Each attempt is stamped when it starts: a ``CategoryResponder`` (through its ``SignOutCoordinator``) absorbs
+///   the failure of an attempt that started before the last sign-out finished, so the stragglers of an expired
+///   session sign out no more.
 ///
 /// - Parameters:
 ///   - maxAttempts: how many times the operation may run; at least 1.
@@ -44,6 +47,8 @@ public func withRetry<Value>(
             throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
         }
         attempts += 1
+        // Stamped as it starts, so that a sign-out that finished after this attempt started absorbs its failure.
+        let started = AttemptStamp.next()
         do {
             return try await operation()
         } catch {
@@ -54,7 +59,9 @@ public func withRetry<Value>(
             throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
         }
         let failed = lastError
-        let evaluation = await CancellationGate.goOn(passed) { await respond(failed) }
+        let evaluation = await AttemptStamp.$started.withValue(started) {
+            await CancellationGate.goOn(passed) { await respond(failed) }
+        }
         guard evaluation == .retry else {
             throw RetryFailure(evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .answered)
         }

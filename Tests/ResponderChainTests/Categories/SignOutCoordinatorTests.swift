@@ -236,6 +236,50 @@ struct SignOutCoordinatorTests {
         #expect(handler.runs == 1)
     }
 
+    /// Where an attempt's start falls against the last sign-out decides, and nothing else: started before it
+    /// finished (even while it ran) is a straggler; started after it, or unknown, signs out again, whatever the
+    /// sessions say and however soon.
+    @Test(
+        arguments: [
+            ("started before the sign-out started", -2, SignOutCoordinator.Outcome.absorbed),
+            ("started while the sign-out ran", -1, .absorbed),
+            ("started after the sign-out finished", 1, .signedOut),
+        ])
+    func anAttemptsStartAgainstTheLastSignOutDecides(_ when: String, offset: Int, expected: SignOutCoordinator.Outcome)
+        async
+    {
+        let coordinator = SignOutCoordinator()
+        let beforeStart = AttemptStamp.next()
+        let handler = ControlledSignOut()
+        let first = Requests<SignOutCoordinator.Outcome>()
+        first.start { await coordinator.signOut(from: nil, attemptStarted: nil, using: handler.run) }
+        await waitUntil { handler.isWaiting }
+        let whileRunning = AttemptStamp.next()
+        handler.finish()
+        #expect(await first.all() == [.signedOut])
+        let afterFinish = AttemptStamp.next()
+        let started = offset == -2 ? beforeStart : offset == -1 ? whileRunning : afterFinish
+        #expect(await coordinator.signOut(from: nil, attemptStarted: started, using: {}) == expected, "\(when)")
+        // A request whose start is unknown is never a straggler.
+        #expect(await coordinator.signOut(from: nil, attemptStarted: nil, using: {}) == .signedOut)
+    }
+
+    @Test func aNewSessionDoesNotMakeAStragglerOfTheOldOneSignOut() async {
+        let coordinator = SignOutCoordinator()
+        let started = AttemptStamp.next()
+        #expect(await coordinator.signOut(from: nil, attemptStarted: nil, using: {}) == .signedOut)
+        coordinator.beginSession()
+        #expect(await coordinator.signOut(from: nil, attemptStarted: started, using: {}) == .absorbed)
+        #expect(coordinator.signOuts == 1)
+    }
+
+    /// The default: every responder has a coordinator of its own, so two never share or absorb each other's.
+    @Test func respondersWithoutACoordinatorEachHaveTheirOwn() {
+        let first = CategoryResponder(signOutHandler: {})
+        let second = CategoryResponder(signOutHandler: {})
+        #expect(first.signOutCoordinator !== second.signOutCoordinator)
+    }
+
     @Test func withoutACoordinatorEachResponderSignsOutOnItsOwn() async {
         var runs = 0
         let screens = (0..<3).map { _ in CategoryResponder(signOutHandler: { runs += 1 }) }
