@@ -101,6 +101,20 @@
         }
     }
 
+    /// A window that counts the sheets begun on it.
+    @MainActor
+    final class SheetRecordingWindow: NSWindow {
+        var sheetsBegun = 0
+
+        override func beginSheet(
+            _ sheetWindow: NSWindow,
+            completionHandler handler: ((NSApplication.ModalResponse) -> Void)? = nil
+        ) {
+            sheetsBegun += 1
+            super.beginSheet(sheetWindow, completionHandler: handler)
+        }
+    }
+
     /// A window of a document window controller, showing an editor whose view holds a button.
     @MainActor
     struct DocumentWindow {
@@ -372,6 +386,21 @@
                 // The first button is the default one; a cancel button answers Escape, whatever its title.
                 #expect(buttons.map(\.keyEquivalent) == ["\r", "", "\u{1b}"])
             }
+        }
+
+        @Test("an alert asked for by a task already cancelled answers nil at once, and no sheet is ever begun")
+        func cancelledBeforeTheSheet() async {
+            let window = SheetRecordingWindow(
+                contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)
+            let asking = Task {
+                await window.present(
+                    AlertModel(title: "Too late", message: nil, buttons: [AlertButton("Go", evaluation: .proceed)]))
+            }
+            // Cancelled before it runs: the test holds the main actor the task waits for.
+            asking.cancel()
+            #expect(await asking.value(orFail: "the cancelled presentation never answered") == .some(nil))
+            #expect(window.sheetsBegun == 0)
+            #expect(window.attachedSheet == nil)
         }
 
         @Test("an alert without buttons gets OK, which answers nil; a cancelled wait ends the sheet")
