@@ -705,6 +705,10 @@ import Testing
         #expect(await handler.respond(to: NSError(domain: "remote", code: 6)) == .retry)
         #expect(asked.withLock { $0 } == ["remote", "local"])
         #expect(handler.typeMisses == 2)
+        // The package's matchers of a domain say that their type check reads the domain alone, so the memory serves
+        // them too.
+        #expect(ErrorMatcher.domain("remote").typeCheckReadsDomainOnly)
+        #expect(ErrorMatcher.code(1, domain: "remote").typeCheckReadsDomainOnly)
     }
 
     /// Value rules on enums, filed by case: which rule decides, whatever order the rules were added in.
