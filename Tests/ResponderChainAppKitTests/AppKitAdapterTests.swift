@@ -178,6 +178,35 @@
             #expect(!unloaded.isViewLoaded)
         }
 
+        @Test("a presented view controller's errors reach the controller that presented it, until it is dismissed")
+        func presentedControllersErrorsReachThePresenter() async {
+            let presenter = RecordingViewController()
+            presenter.answer = { _ in .retry }
+            let sheet = RecordingViewController()
+            sheet.answer = { _ in nil }
+            let field = NSButton()
+            sheet.view.addSubview(field)
+            presenter.presentAsSheet(sheet)
+            #expect(sheet.nextErrorResponder === presenter)
+            #expect(field.nextErrorResponder === sheet)
+            #expect(await sheet.dispatch(ExportError()) == .retry)
+            #expect(sheet.received.count == 1)
+            #expect(presenter.received.map { $0 as? ExportError } == [ExportError()])
+            // Presented from a child, the sheet's errors go to the child first, then through its container.
+            let container = RecordingViewController()
+            container.answer = { _ in .cancel }
+            let child = RecordingViewController()
+            child.answer = { _ in nil }
+            container.addChild(child)
+            let childSheet = NSViewController()
+            child.presentAsSheet(childSheet)
+            #expect(childSheet.nextErrorResponder === child)
+            #expect(child.nextErrorResponder === container)
+            presenter.dismiss(sheet)
+            #expect(sheet.nextErrorResponder == nil)
+            #expect(presenter.presentedViewControllers == nil)
+        }
+
         @Test(
             "a view controller's sheets go on its view's window; before its view is loaded it has none, and stays unloaded"
         )
