@@ -18,6 +18,8 @@
 #   --shard K/N        only this shard's part: within each module, the mutants ranked K, K+N, K+2N, …; each shard
 #                      fills its own part of the module's quota from its own spares, so N machines together run the
 #                      whole sample, and their results files together are its results
+#   --equivalent FILE  the mutants found to change no behaviour, each with why
+#                      (default: scripts/generated-mutants-equivalent.tsv)
 #   --module NAME      only this module's mutants
 #   --limit N          stop after N mutants
 #   --no-baseline      skip building and running the unchanged suite first (it must pass: the first run should not
@@ -33,7 +35,10 @@
 # is recorded as "did-not-compile" and replaced by the module's next one in the sample's random order (its spares).
 # Each line of the results: id, module, operator, outcome (killed, survived, timeout, did-not-compile), seconds the
 # tests ran, and the first failing test. scripts/generated-mutants-equivalent.tsv lists the survivors found to change
-# no behaviour (id, then why); they are left out of the score.
+# no behaviour (id, then why); they are left out of the score. A listed mutant that a results file records as killed
+# is not equivalent: the report, and a run at its end, name each one on an `error:` line and exit with status 1, so
+# that the list is corrected (the mutant taken off it) or the kill is looked into (a test that failed for another
+# reason).
 #
 # Applying a mutant replaces its byte range in its file, after checking that the bytes there are still the ones the
 # sample recorded; when they are not, the sample is stale: draw it again. Never leaves a mutant behind: the file is
@@ -95,6 +100,37 @@ fi
 # merge the empty fields of tab-separated ones (an empty replacement, say).
 us=$'\x1f'
 
+# Fails, with an `error:` line for each, when a mutant listed as equivalent is recorded as killed in the results files
+# given (a mutant in several counts with its last outcome, as in the report): a test kills it, so it is not
+# equivalent. Returns at once when there is no list.
+fail_on_killed_equivalents() { # results files...
+    [ -f "$equivalent" ] || return 0
+    local killed
+    killed=$(awk -F'\t' -v equivalent_file="$equivalent" '
+        FILENAME == equivalent_file {
+            if ($0 !~ /^#/ && $1 != "") equivalent[$1] = 1
+            next
+        }
+        /^#/ || $1 == "" { next }
+        {
+            if (!($1 in outcome)) ids[++count] = $1
+            outcome[$1] = $4; culprit[$1] = $6; source[$1] = FILENAME
+        }
+        END {
+            for (i = 1; i <= count; i++) {
+                id = ids[i]
+                if (outcome[id] == "killed" && id in equivalent)
+                    printf "error: %s is listed as equivalent in %s, but was killed in %s (first failing test: %s)\n",
+                        id, equivalent_file, source[id], culprit[id] == "" ? "not recorded" : culprit[id]
+            }
+        }' "$equivalent" "$@")
+    [ -z "$killed" ] && return 0
+    printf '%s\n' "$killed" >&2
+    echo "error: $(printf '%s\n' "$killed" | wc -l | tr -d ' ') mutant(s) listed as equivalent were killed: take" \
+        "each off $equivalent if a test really kills it, or find out why the test failed" >&2
+    exit 1
+}
+
 # --report: the score per module and per operator, from results files, leaving out the equivalents.
 if [ $mode = report ]; then
     if [ ${#report_files[@]} -eq 0 ]; then
@@ -137,8 +173,6 @@ if [ $mode = report ]; then
                 else if (id in equivalent) { equivalents[m]++; op_equivalents[o]++ }
                 else if (r == "timeout") { late[m]++; op_late[o]++ }
                 else { survived[m]++; op_survived[o]++ }
-                if (r == "killed" && id in equivalent)
-                    print "warning: " id " is listed as equivalent, but was killed" > "/dev/stderr"
             }
             print "| module | quota | mutants | killed | survived | timeout | equivalent | did not compile | score |"
             print "|---|---|---|---|---|---|---|---|---|"
@@ -166,6 +200,7 @@ if [ $mode = report ]; then
             print "mutants: those that compiled and ran; a timeout counts as a survivor;",
                 "score: killed / (mutants - equivalent)."
         }' "$sample" "$equivalent" "${report_files[@]}"
+    fail_on_killed_equivalents "${report_files[@]}"
     exit 0
 fi
 
@@ -281,6 +316,7 @@ if [ -z "$(pending_rows 2>/dev/null | head -n 1)" ]; then
     pending_rows >/dev/null
     echo "Nothing left to run: every mutant this run needs is in $results." \
         "The scores: bash scripts/generated-mutants.sh --report"
+    fail_on_killed_equivalents "$results"
     exit 0
 fi
 
@@ -326,3 +362,4 @@ done
 # A module whose spares ran out before its quota: the warning says which.
 pending_rows >/dev/null
 echo "$ran mutants run; outcomes in $results. The scores: bash scripts/generated-mutants.sh --report"
+fail_on_killed_equivalents "$results"

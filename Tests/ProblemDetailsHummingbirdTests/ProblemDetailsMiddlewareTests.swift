@@ -200,6 +200,45 @@
             }
         }
 
+        @Test(
+            "a rule that throws: the client gets the unmapped error's 500, no older rule is asked, and the rule's error is logged"
+        )
+        func throwingRule() async throws {
+            // A problem whose type its extras contradict: the newer rule throws, and the older one is not asked.
+            let mapping = Self.problems
+                .mapping(PaymentDeclined.self) { error -> HTTPAPIProblem<OutOfCredit>? in
+                    try HTTPAPIProblem(
+                        type: "https://example.com/probs/broke", status: 402,
+                        extras: OutOfCredit(balance: error.balance, accounts: []))
+                }
+            let log = InMemoryLogHandler()
+            try await withProblemServer(mapping: mapping, logHandler: log, routes: Self.routes) { base in
+                let (response, data) = try await get("declined", from: base)
+                #expect(response.statusCode == 500)
+                #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/problem+json")
+                let body = try object(data)
+                #expect(body["title"] as? String == "Internal Server Error")
+                #expect(body["status"] as? Int == 500)
+                #expect(body["detail"] == nil)
+                #expect(body["balance"] == nil)
+                let groupingID = try #require(body["grouping_id"] as? String)
+                #expect(groupingID == ErrorChain(PaymentDeclined(balance: 30)).groupingID)
+                let lines = log.entries.filter { $0.level == .error }
+                #expect(
+                    lines.map { "\($0.message)" } == [
+                        "A problem mapping rule failed; answering as an unmapped error",
+                        "Unhandled error in GET /declined",
+                    ])
+                // The rule's error, through the privacy policy: its type, and none of its values.
+                #expect(
+                    lines.first?.metadata["problem.rule_error"]
+                        == "HTTPAPIProblemTypeMismatch(expectedType: <private>, actualType: <private>, extrasTypeName: <private>)"
+                )
+                #expect(lines.last?.metadata["problem.grouping_id"] == "\(groupingID)")
+                #expect(lines.last?.metadata["error.type"] == "\(String(reflecting: PaymentDeclined.self))")
+            }
+        }
+
         @Test("a thrown problem is sent as it is")
         func thrownProblem() async throws {
             try await withProblemServer(routes: Self.routes) { base in

@@ -101,6 +101,20 @@
         }
     }
 
+    /// A window that counts the sheets begun on it.
+    @MainActor
+    final class SheetRecordingWindow: NSWindow {
+        var sheetsBegun = 0
+
+        override func beginSheet(
+            _ sheetWindow: NSWindow,
+            completionHandler handler: ((NSApplication.ModalResponse) -> Void)? = nil
+        ) {
+            sheetsBegun += 1
+            super.beginSheet(sheetWindow, completionHandler: handler)
+        }
+    }
+
     /// A window of a document window controller, showing an editor whose view holds a button.
     @MainActor
     struct DocumentWindow {
@@ -162,6 +176,35 @@
             let unloaded = NSViewController()
             #expect(unloaded.nextErrorResponder == nil)
             #expect(!unloaded.isViewLoaded)
+        }
+
+        @Test("a presented view controller's errors reach the controller that presented it, until it is dismissed")
+        func presentedControllersErrorsReachThePresenter() async {
+            let presenter = RecordingViewController()
+            presenter.answer = { _ in .retry }
+            let sheet = RecordingViewController()
+            sheet.answer = { _ in nil }
+            let field = NSButton()
+            sheet.view.addSubview(field)
+            presenter.presentAsSheet(sheet)
+            #expect(sheet.nextErrorResponder === presenter)
+            #expect(field.nextErrorResponder === sheet)
+            #expect(await sheet.dispatch(ExportError()) == .retry)
+            #expect(sheet.received.count == 1)
+            #expect(presenter.received.map { $0 as? ExportError } == [ExportError()])
+            // Presented from a child, the sheet's errors go to the child first, then through its container.
+            let container = RecordingViewController()
+            container.answer = { _ in .cancel }
+            let child = RecordingViewController()
+            child.answer = { _ in nil }
+            container.addChild(child)
+            let childSheet = NSViewController()
+            child.presentAsSheet(childSheet)
+            #expect(childSheet.nextErrorResponder === child)
+            #expect(child.nextErrorResponder === container)
+            presenter.dismiss(sheet)
+            #expect(sheet.nextErrorResponder == nil)
+            #expect(presenter.presentedViewControllers == nil)
         }
 
         @Test(
@@ -372,6 +415,21 @@
                 // The first button is the default one; a cancel button answers Escape, whatever its title.
                 #expect(buttons.map(\.keyEquivalent) == ["\r", "", "\u{1b}"])
             }
+        }
+
+        @Test("an alert asked for by a task already cancelled answers nil at once, and no sheet is ever begun")
+        func cancelledBeforeTheSheet() async {
+            let window = SheetRecordingWindow(
+                contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)
+            let asking = Task {
+                await window.present(
+                    AlertModel(title: "Too late", message: nil, buttons: [AlertButton("Go", evaluation: .proceed)]))
+            }
+            // Cancelled before it runs: the test holds the main actor the task waits for.
+            asking.cancel()
+            #expect(await asking.value(orFail: "the cancelled presentation never answered") == .some(nil))
+            #expect(window.sheetsBegun == 0)
+            #expect(window.attachedSheet == nil)
         }
 
         @Test("an alert without buttons gets OK, which answers nil; a cancelled wait ends the sheet")

@@ -41,6 +41,9 @@
         let children: [NSViewController] = controller.children
         controller.addChild(plain)
         let presenting: NSViewController? = controller.presentingViewController
+        let presented: [NSViewController]? = controller.presentedViewControllers
+        controller.presentAsSheet(plain)
+        controller.dismiss(plain)
         let nib: NSNib.Name? = nil
 
         // NSWindow
@@ -94,7 +97,7 @@
 
         _ = (
             recovered, changed, frame, superview, subviews, viewWindow, loaded, isLoaded, parent, children, presenting,
-            nib,
+            presented, nib,
             windowFrame, content, contentController, windowController, sheet, sheetParent, controlledWindow, delegate,
             app,
             raw, styles, added, buttons, alertWindow, response

@@ -1,3 +1,4 @@
+import Dispatch
 import ResponderChain
 import ResponderChainTesting
 import Testing
@@ -138,6 +139,17 @@ private struct Failure: Error {}
     }
 }
 
+/// A task executor that runs the jobs it is given one at a time, in the order it was given them.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+final class OneJobAtATime: TaskExecutor {
+    private let queue = DispatchQueue(label: "ManualClockTests.OneJobAtATime")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+}
+
 @Suite(.timeLimit(.minutes(2))) struct ManualClockTests {
     @Test func sleepersWakeInDeadlineOrderOnlyWhenTheClockReachesThem() async throws {
         let clock = ManualClock()
@@ -158,6 +170,33 @@ private struct Failure: Error {}
         #expect(order.withLock { $0 }.sorted() == [1, 2])
         #expect(clock.now.offset == .milliseconds(2500))
         #expect(clock.sleeps.sorted() == [.seconds(1), .seconds(2)])
+    }
+
+    /// Sleepers slept in an order that is not their deadlines', on an executor that runs one job at a time in the
+    /// order it gets them: the order they go on in is the order the clock resumed them.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    @Test func sleepersGoOnInDeadlineOrderNotInTheOrderTheySlept() async throws {
+        let clock = ManualClock()
+        let jobs = OneJobAtATime()
+        let woken = Locked<[Int]>([])
+        var sleepers: [Task<Void, any Error>] = []
+        for seconds in [4, 2, 3, 1] {
+            sleepers.append(
+                Task(executorPreference: jobs) {
+                    try await clock.sleep(for: .seconds(seconds))
+                    woken.withLock { $0.append(seconds) }
+                })
+            await clock.waitForSleepers(sleepers.count)
+        }
+        clock.advance(by: .seconds(2))
+        try await sleepers[1].value
+        try await sleepers[3].value
+        #expect(woken.withLock { $0 } == [1, 2])
+        clock.advance(by: .seconds(2))
+        for sleeper in sleepers {
+            try await sleeper.value
+        }
+        #expect(woken.withLock { $0 } == [1, 2, 3, 4])
     }
 
     @Test func sleepingUntilThePastReturnsAtOnce() async throws {

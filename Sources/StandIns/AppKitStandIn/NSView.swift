@@ -78,7 +78,8 @@
     /// presenting controllers.
     ///
     /// Signatures checked against the macOS 15.5 SDK (`NSViewController.h`): `init(nibName:bundle:)`, `view`,
-    /// `isViewLoaded`, `loadView()`, `parent`, `children`, `addChild(_:)`, `presentingViewController`.
+    /// `isViewLoaded`, `loadView()`, `parent`, `children`, `addChild(_:)`, `presentingViewController`,
+    /// `presentedViewControllers`, `presentAsSheet(_:)`, `dismiss(_:)`.
     @MainActor
     open class NSViewController: NSResponder {
         private var loadedView: NSView?
@@ -91,6 +92,9 @@
 
         /// The controller that presented this one, if any.
         open internal(set) weak var presentingViewController: NSViewController?
+
+        /// The controllers this one presented and has not dismissed yet, or `nil` when there are none.
+        open private(set) var presentedViewControllers: [NSViewController]?
 
         /// Creates a controller; the stand-in loads no nib.
         public init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?) {
@@ -133,6 +137,23 @@
             childViewController.parent?.children.removeAll { $0 === childViewController }
             children.append(childViewController)
             childViewController.parent = self
+        }
+
+        /// Presents `viewController` as a sheet: this controller becomes its presenting controller until it is
+        /// dismissed. The stand-in shows no sheet window.
+        open func presentAsSheet(_ viewController: NSViewController) {
+            viewController.presentingViewController = self
+            presentedViewControllers = (presentedViewControllers ?? []) + [viewController]
+        }
+
+        /// Dismisses `viewController`, which this controller presented.
+        open func dismiss(_ viewController: NSViewController) {
+            guard presentedViewControllers?.contains(where: { $0 === viewController }) == true else { return }
+            presentedViewControllers?.removeAll { $0 === viewController }
+            if presentedViewControllers?.isEmpty == true {
+                presentedViewControllers = nil
+            }
+            viewController.presentingViewController = nil
         }
     }
 #endif

@@ -208,6 +208,41 @@ import Testing
         #expect(log.entries == ["scope: test.resubmit for draft"])
     }
 
+    /// A recoverable error of a draft, told apart by its number.
+    struct DraftRejected: CategorizedError, Equatable {
+        let draft: Int
+        var category: ErrorCategory { .recoverable(recoveryOptions: [.retry, .resubmit]) }
+    }
+
+    @Test(
+        "raised outside any recovery scope, an error recovers through the responder's own handler, with the option chosen and the error",
+        arguments: [false, true])
+    func errorOutsideAnyScopeRecoversThroughTheRespondersHandler(coalesced: Bool) async {
+        let presenter = ManualPresenter()
+        let recovered = Locked<[(option: RecoveryOption, error: DraftRejected?)]>([])
+        let categories = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter)) { option, error in
+            recovered.withLock { $0.append((option, error as? DraftRejected)) }
+        }
+        if !coalesced {
+            _ = categories.coalescing(by: .never)
+        }
+        // Raised by a screen below the responder, in no scope.
+        let screen = RecordingResponder("Screen", parent: categories)
+        let raised = Task { await screen.dispatch(DraftRejected(draft: 7)) }
+        await presenter.waitForPresentation()
+        #expect(presenter.choose("Resubmit"))
+        #expect(await raised.value() == .retry)
+        let calls = recovered.withLock { $0 }
+        #expect(calls.map(\.option) == [.resubmit])
+        #expect(calls.map(\.error) == [DraftRejected(draft: 7)])
+        // Dismissed, nothing recovers.
+        let dismissed = Task { await screen.dispatch(DraftRejected(draft: 8)) }
+        await presenter.waitForPresentation(2)
+        #expect(presenter.choose("Cancel"))
+        #expect(await dismissed.value() == .cancel)
+        #expect(recovered.withLock { $0 }.count == 1)
+    }
+
     @Test func eachScopeSharingAnAlertRecoversOnceAndACancelledOneDoesNot() async {
         let presenter = ManualPresenter()
         let log = Log()

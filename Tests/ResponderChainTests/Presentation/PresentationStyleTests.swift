@@ -203,6 +203,22 @@ struct PresentationStyleTests {
     }
 
     @Test(
+        "a silent presentation shows nothing and answers at once: a dismissal, or cancelled to a task already cancelled",
+        arguments: [(false, PresentationOutcome.dismissed), (true, .cancelled)])
+    func silentAskedByACancelledTask(isCancelled: Bool, expected: PresentationOutcome) async {
+        let presenter = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        let asking = Task { await queue.present(Alerts.simple("Nothing"), style: .silent) }
+        if isCancelled {
+            // Before it runs: the test holds the main actor the task waits for.
+            asking.cancel()
+        }
+        #expect(await asking.value() == expected)
+        #expect(presenter.presented.isEmpty)
+        #expect(queue.waiterCount == 0)
+    }
+
+    @Test(
         "100 errors at once under each style leave no caller waiting and nothing on screen once it has all run out",
         arguments: [PresentationStyle.alert, .banner(duration: 2), .banner(duration: 2, stacking: .replace), .inline]
     )

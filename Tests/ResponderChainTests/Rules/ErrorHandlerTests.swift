@@ -684,6 +684,33 @@ import Testing
         #expect(handler.typeMisses == 1)
     }
 
+    /// A check that reads nothing but the domain is what the memory per `NSError` class and domain is for: it is asked
+    /// once per domain, and the errors after the first of a domain are decided by what it said.
+    @Test func domainChecksOfNSErrorsAreAskedOncePerDomain() async {
+        let asked = Locked<[String]>([])
+        let remote = ErrorMatcher(
+            description: "counted domain",
+            typeCheck: ErrorCheck { error in
+                asked.withLock { $0.append(error._domain) }
+                return error._domain == "remote"
+            },
+            typeCheckReadsDomainOnly: true,
+            valueCheck: nil
+        )
+        let handler = ErrorHandler().on(error: remote, then: .answer(.retry))
+        for code in 1...5 {
+            #expect(handler.decidingRule(for: NSError(domain: "remote", code: code)) == 0)
+            #expect(handler.decidingRule(for: NSError(domain: "local", code: code)) == nil)
+        }
+        #expect(await handler.respond(to: NSError(domain: "remote", code: 6)) == .retry)
+        #expect(asked.withLock { $0 } == ["remote", "local"])
+        #expect(handler.typeMisses == 2)
+        // The package's matchers of a domain say that their type check reads the domain alone, so the memory serves
+        // them too.
+        #expect(ErrorMatcher.domain("remote").typeCheckReadsDomainOnly)
+        #expect(ErrorMatcher.code(1, domain: "remote").typeCheckReadsDomainOnly)
+    }
+
     /// Value rules on enums, filed by case: which rule decides, whatever order the rules were added in.
     nonisolated static let enumValueCases: [(error: NamedError, rule: String?)] = [
         (NamedError("SwiftErrorHandler's enum, its case", NetworkError.logout), "logout"),

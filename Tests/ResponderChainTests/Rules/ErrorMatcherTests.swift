@@ -37,6 +37,24 @@ import Testing
         ("quota 10", .type(QuotaExceeded(limit: 10)), NamedError("quota 10", QuotaExceeded(limit: 10)), true),
         ("quota 10", .type(QuotaExceeded(limit: 10)), NamedError("quota 20", QuotaExceeded(limit: 20)), false),
         ("type(QuotaExceeded)", .type(QuotaExceeded.self), NamedError("quota 20", QuotaExceeded(limit: 20)), true),
+        // An example written `as any Error`, which Swift does not open: its type is the existential, whose default
+        // error code is 1 whatever the case, so the case is not read from it, and == decides in every case.
+        (
+            "missing name as any Error", .type(ValidationError.missingField("name") as any Error),
+            NamedError("missing name", ValidationError.missingField("name")), true
+        ),
+        (
+            "missing name as any Error", .type(ValidationError.missingField("name") as any Error),
+            NamedError("missing mail", ValidationError.missingField("mail")), false
+        ),
+        (
+            "timeout as any Error", .type(NetworkError.timeout as any Error),
+            NamedError("timeout", NetworkError.timeout), true
+        ),
+        (
+            "timeout as any Error", .type(NetworkError.timeout as any Error),
+            NamedError("logout", NetworkError.logout), false
+        ),
         // Classes: subclasses count, superclasses do not.
         ("type(StorageError)", .type(StorageError.self), NamedError("disk full", DiskFullError()), true),
         ("type(DiskFullError)", .type(DiskFullError.self), NamedError("storage", StorageError()), false),

@@ -124,6 +124,30 @@ import Testing
         #expect(!blankMapper.questions.isEmpty)
     }
 
+    /// An error of a library the app does not own: no text of its own, and none built in.
+    struct PaymentsSDKError: Error {}
+
+    @Test(
+        "a mapper's message that is empty or only white space is never shown: a blank title gives the next source's text, a blank message none",
+        arguments: ["", " ", "   ", "\n\t", "\u{00A0}\u{2003}"])
+    func aMappersBlankTextIsNeverShown(blank: String) {
+        let blankTitle = RecordingMapper { _, _ in UserFacingMessage(title: blank, message: "Never shown.") }
+        ErrorTexts.withMappers([blankTitle]) {
+            let message = UserFacingMessage(for: PaymentsSDKError(), in: .english)
+            #expect(message.title == ErrorTexts.Key.title.english)
+            #expect(message.message == ErrorTexts.Key.message.english)
+            #expect(message.source == .generic)
+        }
+        let blankMessage = RecordingMapper { _, _ in UserFacingMessage(title: "Card declined", message: blank) }
+        ErrorTexts.withMappers([blankMessage]) {
+            let message = UserFacingMessage(for: PaymentsSDKError(), in: .english)
+            #expect(message == UserFacingMessage(title: "Card declined"))
+            #expect(message.message == nil)
+            #expect(message.description == "Card declined")
+            #expect(AlertText.standard.message(PaymentsSDKError()) == nil)
+        }
+    }
+
     @Test func aMessageWithoutATitleGetsTheGenericTitle() {
         let message = UserFacingMessage(
             for: Described(errorDescription: nil, failureReason: "The disk is full."), in: .english)
