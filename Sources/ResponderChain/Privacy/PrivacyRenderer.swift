@@ -271,6 +271,10 @@ package struct PrivacyRenderer {
     /// The names checked against their types so far, with where each was given: each is checked once.
     private static let checkedNames = Locked<Set<String>>([])
 
+    /// The sets of marks (a type, its names and where each was given) checked already: what a write of a value of
+    /// a marked type looks up, without making the names' keys again.
+    private static let checkedMarks = Locked<Set<Int>>([])
+
     /// Refuses, the first time a value of `type` is written, each mark of it that names nothing the type has: not a
     /// stored property of a struct or class, nor a case, a payload's label or a `case.label` of an enum. Such a mark
     /// would leave the value it was meant for under the policy's mark, silently.
@@ -278,6 +282,16 @@ package struct PrivacyRenderer {
         let appMarks = policy.typeMarks[ObjectIdentifier(type)]
         let ownMarks = (type as? any PrivacyMarked.Type)?.privacyMarks ?? [:]
         guard !(appMarks?.named.isEmpty ?? true) || !ownMarks.isEmpty else { return }
+        // The names and their sites, whatever order the dictionary gives them in; a type's own marks never change.
+        let names = (appMarks?.sites ?? [:]).reduce(into: 0) { names, entry in
+            let file = entry.value.fileID.hasPointerRepresentation ? Int(bitPattern: entry.value.fileID.utf8Start) : 0
+            names ^= entry.key.hashValue &+ 31 &* (file &+ 31 &* Int(entry.value.line))
+        }
+        var signature = Hasher()
+        signature.combine(ObjectIdentifier(type))
+        signature.combine(names)
+        signature.combine(ownMarks.count)
+        guard Self.checkedMarks.withLock({ $0.insert(signature.finalize()).inserted }) else { return }
         let given =
             (appMarks?.named ?? [:]).keys.map { name in (name, appMarks?.sites[name]) }.map { ($0, $1, false) }
             + ownMarks.keys.map { ($0, CallSite?.none, true) }
