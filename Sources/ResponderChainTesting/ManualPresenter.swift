@@ -368,27 +368,85 @@ public final class ManualPresenter: ErrorPresenter {
 
     /// Picks the button titled `title` on the alert on screen.
     ///
-    /// - Parameter title: the button's title.
-    /// - Returns: `false` when no alert is showing or it has no such button.
-    @discardableResult
-    public func choose(_ title: String) -> Bool {
-        guard let presentation = onScreen,
-            let button = presentation.alert.buttons.first(where: { $0.title == title })
-        else { return false }
-        return presentation.answer(button)
+    /// When nothing is on screen, or the alert has no button titled `title`, the test fails at this call, with the
+    /// buttons there are, and nothing is chosen: the code under test would otherwise wait out the ``deadline``.
+    ///
+    /// - Parameters:
+    ///   - title: the button's title.
+    ///   - fileID: the caller's `#fileID`: where a missing button fails the test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public func choose(
+        _ title: String,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let call = "choose(\"\(title)\")"
+        guard let presentation = onScreen else { return failTest(nothingOnScreen(call), at: site) }
+        guard let button = presentation.alert.buttons.first(where: { $0.title == title }) else {
+            return failTest(missingButton(call, on: presentation, "no button titled \"\(title)\""), at: site)
+        }
+        // An alert withdrawn meanwhile has no answer to take: the code under test stopped waiting for it.
+        _ = presentation.answer(button)
     }
 
     /// Picks the button at `index` on the alert on screen, for buttons that share a title.
     ///
-    /// - Parameter index: the button's position in the alert's buttons.
-    /// - Returns: `false` when no alert is showing or it has no such button.
-    @discardableResult
-    public func choose(buttonAt index: Int) -> Bool {
-        guard let presentation = onScreen, presentation.alert.buttons.indices.contains(index) else { return false }
-        return presentation.answer(presentation.alert.buttons[index])
+    /// When nothing is on screen, or `index` is not a position among the alert's buttons, the test fails at this
+    /// call, with the buttons there are, and nothing is chosen.
+    ///
+    /// - Parameters:
+    ///   - index: the button's position in the alert's buttons.
+    ///   - fileID: the caller's `#fileID`: where a missing button fails the test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public func choose(
+        buttonAt index: Int,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let call = "choose(buttonAt: \(index))"
+        guard let presentation = onScreen else { return failTest(nothingOnScreen(call), at: site) }
+        guard presentation.alert.buttons.indices.contains(index) else {
+            return failTest(missingButton(call, on: presentation, "no button at \(index)"), at: site)
+        }
+        _ = presentation.answer(presentation.alert.buttons[index])
+    }
+
+    /// What a choice found when nothing was on screen: what was presented before, and the wait to call first.
+    private func nothingOnScreen(_ call: String) -> String {
+        let before =
+            presented.isEmpty
+            ? "nothing has been presented yet"
+            : "\(presented.count) presented before, all answered: \(zip(presented, presentedStyles).map { Self.describe($0, $1) }.joined(separator: ", "))"
+        return """
+            ManualPresenter: \(call) found nothing on screen (\(before)), so nothing was chosen. Wait for the \
+            presentation first: await presenter.waitForPresentation().
+            """
+    }
+
+    /// What a choice found when the presentation on screen has no such button: the buttons it has.
+    private func missingButton(_ call: String, on presentation: Presentation, _ missing: String) -> String {
+        let buttons = presentation.alert.buttons.enumerated().map { "\($0.offset): \"\($0.element.title)\"" }
+        let has = buttons.isEmpty ? "it has no buttons" : "its buttons are \(buttons.joined(separator: ", "))"
+        return """
+            ManualPresenter: \(call): \(Self.describe(presentation.alert, presentation.style)) on screen has \
+            \(missing), so nothing was chosen; \(has).
+            """
     }
 
     /// Dismisses the alert on screen without a choice.
+    ///
+    /// The one answer that takes whatever is showing, so a test's clean-up can call it without knowing: it fails
+    /// nothing when nothing is on screen, and says so.
     ///
     /// - Returns: `false` when no alert is showing.
     @discardableResult
@@ -399,25 +457,67 @@ public final class ManualPresenter: ErrorPresenter {
     /// Chooses the button titled `title` on the presentation on screen titled `presentationTitle`: one banner
     /// among several.
     ///
+    /// When no presentation on screen has that title, or it has no such button, the test fails at this call, with
+    /// what is on screen and its buttons, and nothing is chosen.
+    ///
     /// - Parameters:
     ///   - title: the button's title.
     ///   - presentationTitle: the title of the alert, banner or inline error.
-    /// - Returns: whether there was such a presentation and button.
-    @discardableResult
-    public func choose(_ title: String, on presentationTitle: String) -> Bool {
-        guard let presentation = active.first(where: { !$0.hasEnded && $0.alert.title == presentationTitle }),
-            let button = presentation.alert.buttons.first(where: { $0.title == title })
-        else { return false }
-        return presentation.answer(button)
+    ///   - fileID: the caller's `#fileID`: where a missing button fails the test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public func choose(
+        _ title: String,
+        on presentationTitle: String,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let call = "choose(\"\(title)\", on: \"\(presentationTitle)\")"
+        guard let presentation = onScreen(titled: presentationTitle, call: call, at: site) else { return }
+        guard let button = presentation.alert.buttons.first(where: { $0.title == title }) else {
+            return failTest(missingButton(call, on: presentation, "no button titled \"\(title)\""), at: site)
+        }
+        _ = presentation.answer(button)
     }
 
     /// Dismisses the presentation on screen titled `presentationTitle` without a choice, as a swipe on a banner
     /// does.
     ///
-    /// - Parameter presentationTitle: the title of the alert, banner or inline error.
-    /// - Returns: whether there was such a presentation.
-    @discardableResult
-    public func dismiss(_ presentationTitle: String) -> Bool {
-        active.first(where: { !$0.hasEnded && $0.alert.title == presentationTitle })?.answer(nil) ?? false
+    /// When no presentation on screen has that title, the test fails at this call, with what is on screen.
+    ///
+    /// - Parameters:
+    ///   - presentationTitle: the title of the alert, banner or inline error.
+    ///   - fileID: the caller's `#fileID`: where a missing presentation fails the test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
+    public func dismiss(
+        _ presentationTitle: String,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let call = "dismiss(\"\(presentationTitle)\")"
+        _ = onScreen(titled: presentationTitle, call: call, at: site)?.answer(nil)
+    }
+
+    /// The presentation on screen titled `title`; when there is none, fails the test at `site` with what is on
+    /// screen.
+    private func onScreen(titled title: String, call: String, at site: CallSite) -> Presentation? {
+        if let presentation = active.first(where: { !$0.hasEnded && $0.alert.title == title }) {
+            return presentation
+        }
+        let showing = onScreenNow.map { Self.describe($0.alert, $0.style) }
+        let what = showing.isEmpty ? "nothing is on screen" : "on screen: \(showing.joined(separator: ", "))"
+        failTest(
+            "ManualPresenter: \(call) found nothing titled \"\(title)\" on screen (\(what)), so nothing was answered.",
+            at: site)
+        return nil
     }
 }

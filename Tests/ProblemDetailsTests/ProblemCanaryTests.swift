@@ -97,6 +97,44 @@ struct ProblemCanaryTests {
         #expect(!written.contains(page), "\(written)")
     }
 
+    /// A problem whose server quotes what the user typed in its title.
+    static func quotingProblem() throws -> OpaqueHTTPAPIProblem {
+        try OpaqueHTTPAPIProblem(
+            type: "https://example.com/probs/invalid-query", title: "Query '\(Canary.email)' is not valid",
+            status: 422, extras: OpaqueProblemExtras())
+    }
+
+    @Test("a problem's title is written by default: it names the problem type, as RFC 9457 asks")
+    func titlesArePublicByDefault() async throws {
+        let written = await outputs(of: try Self.quotingProblem())
+        #expect(written.contains("status 422: Query '\(Canary.email)' is not valid"), "\(written)")
+    }
+
+    @Test(
+        "a title marked private or hashed stays out of every output, wrapped or not, and groups as before",
+        arguments: [PrivacyMark.private, .hashed], [false, true])
+    func aMarkedTitleStaysOut(mark: PrivacyMark, wrapped: Bool) async throws {
+        let problem = try Self.quotingProblem()
+        let error: any Error = wrapped ? CanaryWrapper(underlyingError: problem) : problem
+        let policy = ErrorPrivacy.default.marking(problemMember: "title", as: mark)
+        let written = await ErrorPrivacy.with(policy) { await outputs(of: error) }
+        #expect(Canary.found(in: written).isEmpty, "\(written)")
+        #expect(written.contains("https://example.com/probs/invalid-query"), "\(written)")
+        if !wrapped {
+            // Alone, the problem is written as itself; wrapped, as a level of the chain, by its type and status.
+            #expect(written.contains("problem https://example.com/probs/invalid-query, status 422"), "\(written)")
+            #expect(written.contains("status 422: <hashed ") == (mark == .hashed), "\(written)")
+        }
+        // What a bridge hands to a log handler, a span or an issue reporter, even where everything else is public.
+        let everythingElse = ErrorPrivacy.everythingPublic.marking(problemMember: "title", as: mark)
+        let handed = everythingElse.handOver(error)
+        #expect(handed is RedactedError)
+        #expect(Canary.found(in: "\(handed)").isEmpty, "\(handed)")
+        #expect(ErrorPrivacy.everythingPublic.handOver(error) is OpaqueHTTPAPIProblem == !wrapped)
+        let fingerprint = ErrorPrivacy.with(policy) { ErrorChain.fingerprint(of: error) }
+        #expect(fingerprint == ErrorChain.fingerprint(of: error))
+    }
+
     @Test func everythingPublicWritesWhatTheServerSaid() async throws {
         let written = try await ErrorPrivacy.with(.everythingPublic) { await outputs(of: try Self.problem()) }
         #expect(written.contains(Canary.email), "\(written)")

@@ -1,7 +1,8 @@
 import Dispatch
-import ResponderChain
 import ResponderChainTesting
 import Testing
+
+@testable import ResponderChain
 
 private struct Failure: Error {}
 
@@ -60,36 +61,153 @@ private struct Failure: Error {}
         #expect(!presenter.dismiss(), "the alert is gone")
     }
 
-    @Test func dismissByTitleEndsThatPresentationOnlyAndSaysWhetherThereWasOne() async {
+    @Test func dismissByTitleEndsThatPresentationOnly() async {
         let presenter = ManualPresenter(showing: [.banner])
         let synced = AlertModel(title: "Synced", buttons: [])
-        #expect(!presenter.dismiss("Offline"), "nothing on screen yet")
         let offline = Task { await presenter.present(self.offline, as: .banner()) }
         let other = Task { await presenter.present(synced, as: .banner()) }
         await presenter.waitForPresentation(2)
-        #expect(!presenter.dismiss("Elsewhere"))
-        #expect(presenter.dismiss("Offline"))
+        presenter.dismiss("Offline")
         #expect(await offline.value == nil)
-        #expect(!presenter.dismiss("Offline"), "that banner is gone")
-        #expect(presenter.dismiss("Synced"))
+        #expect(presenter.onScreenNow.map(\.alert.title) == ["Synced"])
+        presenter.dismiss("Synced")
         _ = await other.value
     }
 
-    @Test(
-        "choose(buttonAt:) picks by position among buttons that share a title; past either end it says false and the alert stays",
-        arguments: [-1, 2, Int.max])
-    func chooseByPosition(outOfRange: Int) async {
+    @Test("choose(buttonAt:) picks by position among buttons that share a title")
+    func chooseByPosition() async {
         let presenter = ManualPresenter()
         let twins = AlertModel(
             title: "Sync", buttons: [AlertButton("Go", evaluation: .retry), AlertButton("Go", evaluation: .abort)])
         let answer = Task { await presenter.present(twins) }
         await presenter.waitForPresentation()
-        #expect(!presenter.choose(buttonAt: outOfRange))
-        #expect(!presenter.choose("Stop"), "no button has that title")
-        #expect(presenter.showing?.title == "Sync")
-        #expect(presenter.choose(buttonAt: 1))
+        presenter.choose(buttonAt: 1)
         #expect(await answer.value?.evaluation == .abort)
-        #expect(!presenter.choose(buttonAt: 0), "the alert is gone")
+    }
+
+    /// A call that names what is not there, and what its failure says after `ManualPresenter: `.
+    struct Refusal: Sendable, CustomTestStringConvertible {
+        /// The line of the table that makes the call: where the failure must point.
+        let line: Int
+        let call: @MainActor @Sendable (ManualPresenter) -> Void
+        let message: String
+        var testDescription: String { message }
+    }
+
+    /// Every answer that cannot be given, with the alert "Sync" (buttons "Go" and "Stop") and the banner "Saved" on
+    /// screen, or nothing.
+    nonisolated static let refusals: [(showing: Bool, Refusal)] = [
+        (
+            true,
+            Refusal(
+                line: #line, call: { $0.choose("Retry") },
+                message: """
+                    choose("Retry"): the alert "Sync" on screen has no button titled "Retry", so nothing was chosen; \
+                    its buttons are 0: "Go", 1: "Stop".
+                    """)
+        ),
+        (
+            true,
+            Refusal(
+                line: #line, call: { $0.choose(buttonAt: 2) },
+                message: """
+                    choose(buttonAt: 2): the alert "Sync" on screen has no button at 2, so nothing was chosen; its \
+                    buttons are 0: "Go", 1: "Stop".
+                    """)
+        ),
+        (
+            true,
+            Refusal(
+                line: #line, call: { $0.choose(buttonAt: -1) },
+                message: """
+                    choose(buttonAt: -1): the alert "Sync" on screen has no button at -1, so nothing was chosen; its \
+                    buttons are 0: "Go", 1: "Stop".
+                    """)
+        ),
+        (
+            true,
+            Refusal(
+                line: #line, call: { $0.choose("Undo", on: "Saved") },
+                message: """
+                    choose("Undo", on: "Saved"): the banner "Saved" on screen has no button titled "Undo", so nothing \
+                    was chosen; it has no buttons.
+                    """)
+        ),
+        (
+            true,
+            Refusal(
+                line: #line, call: { $0.choose("Go", on: "Offline") },
+                message: """
+                    choose("Go", on: "Offline") found nothing titled "Offline" on screen (on screen: the banner \
+                    "Saved", the alert "Sync"), so nothing was answered.
+                    """)
+        ),
+        (
+            true,
+            Refusal(
+                line: #line, call: { $0.dismiss("Offline") },
+                message: """
+                    dismiss("Offline") found nothing titled "Offline" on screen (on screen: the banner "Saved", the \
+                    alert "Sync"), so nothing was answered.
+                    """)
+        ),
+        (
+            false,
+            Refusal(
+                line: #line, call: { $0.choose("Go") },
+                message: """
+                    choose("Go") found nothing on screen (nothing has been presented yet), so nothing was chosen. \
+                    Wait for the presentation first: await presenter.waitForPresentation().
+                    """)
+        ),
+        (
+            false,
+            Refusal(
+                line: #line, call: { $0.choose(buttonAt: 0) },
+                message: """
+                    choose(buttonAt: 0) found nothing on screen (nothing has been presented yet), so nothing was \
+                    chosen. Wait for the presentation first: await presenter.waitForPresentation().
+                    """)
+        ),
+        (
+            false,
+            Refusal(
+                line: #line, call: { $0.dismiss("Sync") },
+                message: """
+                    dismiss("Sync") found nothing titled "Sync" on screen (nothing is on screen), so nothing was \
+                    answered.
+                    """)
+        ),
+    ]
+
+    @Test(
+        "an answer naming a button or presentation that is not there fails the test at its own line at once, naming what is",
+        arguments: refusals)
+    func answersThatCannotBeGivenFailAtTheirLine(showing: Bool, refusal: Refusal) async throws {
+        let presenter = ManualPresenter(showing: [.banner])
+        let sync = AlertModel(
+            title: "Sync", buttons: [AlertButton("Go", evaluation: .retry), AlertButton("Stop", evaluation: .abort)])
+        var alert: Task<AlertButton?, Never>?
+        var banner: Task<AlertButton?, Never>?
+        if showing {
+            // The banner first: the alert on screen, which choose(_:) answers, is the one presented last.
+            banner = Task { await presenter.present(AlertModel(title: "Saved", buttons: []), as: .banner()) }
+            await presenter.waitForPresentation(1)
+            alert = Task { await presenter.present(sync) }
+            await presenter.waitForPresentation(2)
+        }
+        let failures = await recordedFailures { refusal.call(presenter) }
+        let failure = try #require(failures.only)
+        #expect(failure.message == "ManualPresenter: " + refusal.message)
+        #expect(failure.location?.hasPrefix(here(refusal.line)) == true, "\(failure.location ?? "nowhere")")
+        if let alert, let banner {
+            // Nothing was answered: both are still on screen, and end with the test's own answers.
+            #expect(presenter.onScreenNow.map(\.alert.title) == ["Saved", "Sync"])
+            presenter.choose("Stop")
+            presenter.dismiss("Saved")
+            #expect(await alert.value?.title == "Stop")
+            #expect(await banner.value == nil)
+        }
     }
 }
 

@@ -2,12 +2,17 @@ import Foundation
 package import ResponderChain
 
 /// What developers read of a problem, an error response and a decoding failure: the privacy policy marks a problem's
-/// `detail`, `instance` and extension members by name, and a body as free text. The problem type, status and title
-/// are public: a title belongs to its type (RFC 9457, section 3.1.3).
+/// `title`, `detail`, `instance` and extension members by name, and a body as free text. The problem type and status
+/// are always public; the title is public unless the app marks it, since it belongs to its type (RFC 9457, section
+/// 3.1.3) but a server may still put a value in it.
 extension HTTPAPIProblem: PrivacyRedactable {
     /// `problem https://example.com/probs/out-of-credit, status 403: You do not have enough credit.`, then the members
-    /// the policy shows: `{detail: <hashed 3f9a0c1e22b47d15>, balance: 30}`.
+    /// the policy shows: `{detail: <hashed 3f9a0c1e22b47d15>, balance: 30}`. A title marked private is left out, and
+    /// one marked hashed is written as its digest.
     package func redactedDescription(_ renderer: PrivacyRenderer) -> String {
+        var description = "problem \(type)"
+        if let status { description += ", status \(status)" }
+        if let title, let written = renderer.problemTitle(title) { description += ": \(written)" }
         var members: [(String, Any)] = []
         if let detail { members.append(("detail", detail)) }
         if let instance { members.append(("instance", instance)) }

@@ -148,7 +148,10 @@ extension HTTPAPIProblem: Hashable where Extras: Hashable {
 }
 
 extension HTTPAPIProblem: CustomStringConvertible {
-    /// The type, status and title, for logs: `problem https://example.com/probs/out-of-credit, status 403: …`.
+    /// The type, status and title: `problem https://example.com/probs/out-of-credit, status 403: …`.
+    ///
+    /// What the package writes for developers (routes, reports, error chains, the bridges) goes through
+    /// `ErrorPrivacy` instead, which leaves the title out when the app marks it private.
     public var description: String {
         var text = "problem \(type)"
         if let status { text += ", status \(status)" }

@@ -130,9 +130,14 @@ extension ErrorChain {
             return text
         }
 
-        /// The type and case, with an HTTP error's status: `URLError.timedOut`, `HTTPErrorResponse HTTP 503`.
+        /// The type and case, with an HTTP error's status: `URLError.timedOut`, `HTTPErrorResponse HTTP 503`; a
+        /// Foundation error whose code has no name with its domain and code, `NSError [com.example.auth 7]`, since
+        /// its type alone does not say which error it was.
         var glanceDescription: String {
-            let name = caseName.map { "\(typeName).\($0)" } ?? typeName
+            var name = caseName.map { "\(typeName).\($0)" } ?? typeName
+            if caseName == nil, let domain, let code {
+                name += " [\(domain) \(code)]"
+            }
             return httpStatus.map { "\(name) HTTP \($0)" } ?? name
         }
 

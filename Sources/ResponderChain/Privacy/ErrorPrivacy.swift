@@ -1,3 +1,5 @@
+import Foundation
+
 /// What leaves the app: which values that errors and events carry are written as they are, left out or hashed, in
 /// everything the package writes for developers.
 ///
@@ -7,7 +9,7 @@
 ///
 /// | public | private |
 /// |---|---|
-/// | type and case names, `NSError` domains and codes, HTTP statuses, problem types and titles, a URL's scheme and host | enum payloads and stored properties, descriptions and other free text, `userInfo` values, a URL's path, query and fragment, a problem's `detail`, `instance` and extension members |
+/// | type and case names, `NSError` domains and codes, HTTP statuses, problem types and titles (a title can be marked), a URL's scheme and host | enum payloads and stored properties, descriptions and other free text, `userInfo` values, a URL's path, query and fragment, a problem's `detail`, `instance` and extension members |
 ///
 /// An app changes it once, at launch, without touching library code:
 ///
@@ -20,6 +22,13 @@
 ///
 /// A type can mark its own values with ``PrivacyMarked``. Grouping identifiers never depend on a value, whatever the
 /// policy: they hash names.
+///
+/// A mark that cannot take effect is refused where it is written, never ignored: in a test the test fails at the
+/// `marking` call, in a debug app a runtime warning says why (elsewhere a line on standard error), and the policy
+/// goes on without it. So are a problem member the package never redacts (`type`, `status`), the `userInfo` key of
+/// the underlying error, a type whose values are written by other marks (Foundation's errors, problems, HTTP error
+/// responses, decoding errors), and, when the first value of a type is written, a name that is none of the type's
+/// stored properties, cases or payload labels.
 ///
 /// - Important: A value the policy cannot classify is left out. A private value is never described: its
 ///   `description` is never called. Debug and release builds use the same default.
@@ -47,10 +56,11 @@ public struct ErrorPrivacy: Sendable {
     var userInfoKeyMarks: [String: PrivacyMark] = [:]
     var problemMemberMarks: [String: PrivacyMark] = [:]
 
-    /// The marks an app gave one type: for all its values, and by name.
+    /// The marks an app gave one type: for all its values, and by name, with where each name was marked.
     struct TypeMarks: Sendable {
         var all: PrivacyMark?
         var named: [String: PrivacyMark] = [:]
+        var sites: [String: CallSite] = [:]
     }
 
     /// The key of hashed values.
@@ -109,10 +119,26 @@ public struct ErrorPrivacy: Sendable {
     /// This policy, with every value of `type` (its payloads, stored properties and description) marked `mark`.
     ///
     /// - Parameters:
-    ///   - type: an error or event type.
+    ///   - type: an error or event type. Foundation's errors, problems, HTTP error responses and decoding errors are
+    ///     refused: their values are marked by `userInfo` key, problem member or ``descriptions``.
     ///   - mark: the mark of all its values.
+    ///   - fileID: the caller's `#fileID`: where a refused mark fails a test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: the new policy.
-    public func marking<T>(_ type: T.Type, as mark: PrivacyMark) -> ErrorPrivacy {
+    public func marking<T>(
+        _ type: T.Type,
+        as mark: PrivacyMark,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> ErrorPrivacy {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard Self.acceptsTypeMarks(type, call: "marking(\(Self.name(of: type)).self, as: .\(mark))", at: site) else {
+            return self
+        }
         var policy = self
         policy.typeMarks[ObjectIdentifier(type), default: TypeMarks()].all = mark
         return policy
@@ -121,38 +147,147 @@ public struct ErrorPrivacy: Sendable {
     /// This policy, with named values of `type` marked: a stored property, an enum case (its whole payload), a
     /// payload's label, or `case.label`. They win over the type's own ``PrivacyMarked/privacyMarks``.
     ///
+    /// A name that is none of these is refused when the first value of `type` is written, at this call's line.
+    ///
     /// - Parameters:
-    ///   - type: an error or event type.
+    ///   - type: an error or event type, or a type of values they carry. Foundation's errors, problems, HTTP error
+    ///     responses and decoding errors are refused: their values are marked by `userInfo` key, problem member or
+    ///     ``descriptions``.
     ///   - marks: the marks, by name.
+    ///   - fileID: the caller's `#fileID`: where a refused mark fails a test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: the new policy.
-    public func marking<T>(_ type: T.Type, _ marks: [String: PrivacyMark]) -> ErrorPrivacy {
+    public func marking<T>(
+        _ type: T.Type,
+        _ marks: [String: PrivacyMark],
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> ErrorPrivacy {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let names = marks.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        guard Self.acceptsTypeMarks(type, call: "marking(\(Self.name(of: type)).self, [\(names)])", at: site) else {
+            return self
+        }
         var policy = self
         policy.typeMarks[ObjectIdentifier(type), default: TypeMarks()].named.merge(marks) { $1 }
+        for name in marks.keys {
+            policy.typeMarks[ObjectIdentifier(type), default: TypeMarks()].sites[name] = site
+        }
         return policy
     }
 
     /// This policy, with the value of one `userInfo` key marked, in every `NSError`.
     ///
+    /// `NSUnderlyingErrorKey` is refused: the underlying error is the next level of the error's chain, written by
+    /// its own marks.
+    ///
     /// - Parameters:
     ///   - key: the key, such as `NSFilePathErrorKey` or an app's own.
     ///   - mark: its mark.
+    ///   - fileID: the caller's `#fileID`: where a refused mark fails a test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: the new policy.
-    public func marking(userInfoKey key: String, as mark: PrivacyMark) -> ErrorPrivacy {
+    public func marking(
+        userInfoKey key: String,
+        as mark: PrivacyMark,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> ErrorPrivacy {
+        guard key != NSUnderlyingErrorKey else {
+            IneffectiveSetting.refuse(
+                """
+                ErrorPrivacy: marking(userInfoKey: NSUnderlyingErrorKey, as: .\(mark)) does nothing: the underlying \
+                error is the next level of the error's chain, written by its own type's marks. Mark that type instead.
+                """,
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return self
+        }
         var policy = self
         policy.userInfoKeyMarks[key] = mark
         return policy
     }
 
-    /// This policy, with one member of every problem marked: `detail`, `instance` or an extension member's name.
+    /// This policy, with one member of every problem marked: `title`, `detail`, `instance` or an extension member's
+    /// name.
+    ///
+    /// A problem's `title` is public unless it is marked here. RFC 9457 asks that a title not change from one
+    /// occurrence of a problem type to the next, so it usually says what failed, not whose; but a server may put a
+    /// value in it (`Query 'alice@example.com' is not valid`), and then marking it `private` or `hashed` keeps it out
+    /// of routes, reports, error chains and every bridge's output, as for any other member. Grouping identifiers
+    /// never depend on it. `type` and `status` are refused: they are what a developer needs to know which problem
+    /// it was, and never carry a user's value.
+    ///
+    /// ```swift
+    /// ErrorPrivacy.process = ErrorPrivacy.default
+    ///     .marking(problemMember: "title", as: .private)   // this server quotes the query in its titles
+    /// ```
     ///
     /// - Parameters:
     ///   - name: the member's name in the problem's JSON.
     ///   - mark: its mark.
+    ///   - fileID: the caller's `#fileID`: where a refused mark fails a test; filled in for you.
+    ///   - filePath: the caller's `#filePath`; filled in for you.
+    ///   - line: the caller's `#line`; filled in for you.
+    ///   - column: the caller's `#column`; filled in for you.
     /// - Returns: the new policy.
-    public func marking(problemMember name: String, as mark: PrivacyMark) -> ErrorPrivacy {
+    public func marking(
+        problemMember name: String,
+        as mark: PrivacyMark,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> ErrorPrivacy {
+        guard !Self.unmarkableProblemMembers.contains(name) else {
+            IneffectiveSetting.refuse(
+                """
+                ErrorPrivacy: marking(problemMember: "\(name)", as: .\(mark)) does nothing: a problem's type and \
+                status are always written, since they say which problem it was and carry no user's value. A \
+                problem's title, detail, instance and extension members can be marked.
+                """,
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return self
+        }
         var policy = self
         policy.problemMemberMarks[name] = mark
         return policy
+    }
+
+    /// The members of a problem that every policy writes as they are.
+    static let unmarkableProblemMembers: Set<String> = ["type", "status"]
+
+    /// Whether marks given to `type` can take effect; when they cannot, refuses `call` at `site` and says which
+    /// marks do: Foundation's errors and the types that write themselves through the policy (problems, HTTP error
+    /// responses, decoding errors) never read a type's marks.
+    private static func acceptsTypeMarks<T>(_ type: T.Type, call: String, at site: CallSite) -> Bool {
+        let isFoundationError =
+            type is NSError.Type || type == URLError.self || type == CocoaError.self || type == POSIXError.self
+        guard isFoundationError || type is any PrivacyRedactable.Type else { return true }
+        let instead =
+            isFoundationError
+            ? """
+            Foundation's errors are written as their domain and code, and their userInfo values by key: use \
+            marking(userInfoKey:as:) or userInfoValues.
+            """
+            : """
+            its values are marked by name for every value of its kind: a problem's members with \
+            marking(problemMember:as:), free text (a body, a debug description) with descriptions.
+            """
+        IneffectiveSetting.refuse("ErrorPrivacy: \(call) does nothing: \(instead)", at: site)
+        return false
+    }
+
+    /// `OrderError`, as a refusal names a type.
+    static func name(of type: Any.Type) -> String {
+        ValueDescription.typeName(type)
     }
 
     // MARK: - Scopes

@@ -35,8 +35,12 @@ public enum PrivacyMark: Hashable, Sendable, CustomStringConvertible {
 ///
 /// A key names a stored property, an enum case (its whole payload), or a payload's label; `case.label` names one
 /// label of one case. The marks apply wherever the package writes a value of the type for developers. What a type does
-/// not name keeps the mark the current ``ErrorPrivacy`` gives it, and an app's ``ErrorPrivacy/marking(_:_:)`` wins
-/// over the type's own marks.
+/// not name keeps the mark the current ``ErrorPrivacy`` gives it, and an app's
+/// ``ErrorPrivacy/marking(_:_:fileID:filePath:line:column:)`` wins over the type's own marks.
+///
+/// A key that names nothing the type has is refused when the first value of the type is written: a test fails, a
+/// debug app shows a runtime warning. So are the marks of a type whose values other marks write: Foundation's errors,
+/// by `userInfo` key.
 ///
 /// ```swift
 /// enum AccountError: Error, PrivacyMarked {

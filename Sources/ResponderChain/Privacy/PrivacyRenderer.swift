@@ -41,11 +41,14 @@ package struct PrivacyRenderer {
         let valueType = type(of: value)
         let typeName = ValueDescription.typeName(valueType)
         if let redactable = value as? any PrivacyRedactable {
+            refuseOwnMarks(of: valueType)
             return Self.prefixed(redactable.redactedDescription(self), typeName: typeName)
         }
         if let error = value as? any Error, let foundation = FoundationErrorCode(error) {
+            refuseOwnMarks(of: valueType)
             return foundationError(error, foundation, typeName: typeName)
         }
+        checkNamedMarks(of: value, type: valueType)
         if isWhollyPublic(valueType) {
             return ValueDescription.of(value)
         }
@@ -81,10 +84,16 @@ package struct PrivacyRenderer {
         if !mark.given, let url = value as? URL {
             return self.url(url)
         }
-        if value is any Error || value is any PrivacyRedactable {
+        // A value of a type that has marks of its own is written by them, as an error is.
+        if value is any Error || value is any PrivacyRedactable || hasMarks(type(of: value)) {
             return describe(value, depth: depth + 1)
         }
         return written(value, mark: mark.0)
+    }
+
+    /// Whether the app or the type itself marked values of `type`.
+    private func hasMarks(_ type: Any.Type) -> Bool {
+        policy.typeMarks[ObjectIdentifier(type)] != nil || type is any PrivacyMarked.Type
     }
 
     /// The value an optional holds, through any number of optionals; `nil` when there is none. Any other value is
@@ -124,6 +133,15 @@ package struct PrivacyRenderer {
     /// Whether a problem's member is written at all: a private one is left out of a problem's line.
     package func showsProblemMember(_ name: String) -> Bool {
         (policy.problemMemberMarks[name] ?? policy.problemMembers) != .private
+    }
+
+    /// A problem's title as the policy marks it: as it is unless the app marked `title`; `nil` when it is private.
+    package func problemTitle(_ title: String) -> String? {
+        switch policy.problemMemberMarks["title"] ?? .public {
+        case .public: title
+        case .private: nil
+        case .hashed: hashed(title)
+        }
     }
 
     /// `<hashed 3f9a0c1e22b47d15>`: the first 8 bytes of HMAC-SHA-256 of the text's UTF-8 (its first megabyte).
@@ -225,17 +243,132 @@ package struct PrivacyRenderer {
 
     /// Whether every value of `type` is public, so that the type's own description is written: the app marked the
     /// type public, or the policy makes values and descriptions public and neither the app nor the type marks a value
-    /// otherwise.
+    /// otherwise; and the app marks no other type's values otherwise, since one may be inside.
     func isWhollyPublic(_ type: Any.Type) -> Bool {
+        if type is any PrivacyRedactable.Type {
+            // Written by the marks of free text and of problem members, whatever their type.
+            return policy.values == .public && policy.descriptions == .public && policy.problemMembers == .public
+                && policy.problemMemberMarks.values.allSatisfy { $0 == .public }
+        }
         let appMarks = policy.typeMarks[ObjectIdentifier(type)]
         let named =
             Array(appMarks?.named.values ?? [:].values)
             + Array(((type as? any PrivacyMarked.Type)?.privacyMarks ?? [:]).values)
         guard named.allSatisfy({ $0 == .public }) else { return false }
+        // A value of a type the app marked otherwise may be inside: written through the marks, it is found.
+        let othersMarked = policy.typeMarks.values.contains { marks in
+            (marks.all ?? .public) != .public || marks.named.values.contains { $0 != .public }
+        }
+        guard !othersMarked else { return false }
         if let all = appMarks?.all {
             return all == .public
         }
         return policy.values == .public && policy.descriptions == .public
+    }
+
+    // MARK: - Marks that name nothing
+
+    /// The names checked against their types so far, with where each was given: each is checked once.
+    private static let checkedNames = Locked<Set<String>>([])
+
+    /// The sets of marks (a type, its names and where each was given) checked already: what a write of a value of
+    /// a marked type looks up, without making the names' keys again.
+    private static let checkedMarks = Locked<Set<Int>>([])
+
+    /// Refuses, the first time a value of `type` is written, each mark of it that names nothing the type has: not a
+    /// stored property of a struct or class, nor a case, a payload's label or a `case.label` of an enum. Such a mark
+    /// would leave the value it was meant for under the policy's mark, silently.
+    private func checkNamedMarks(of value: Any, type: Any.Type) {
+        let appMarks = policy.typeMarks[ObjectIdentifier(type)]
+        let ownMarks = (type as? any PrivacyMarked.Type)?.privacyMarks ?? [:]
+        guard !(appMarks?.named.isEmpty ?? true) || !ownMarks.isEmpty else { return }
+        // The names and their sites, whatever order the dictionary gives them in; a type's own marks never change.
+        let names = (appMarks?.sites ?? [:]).reduce(into: 0) { names, entry in
+            let file = entry.value.fileID.hasPointerRepresentation ? Int(bitPattern: entry.value.fileID.utf8Start) : 0
+            names ^= entry.key.hashValue &+ 31 &* (file &+ 31 &* Int(entry.value.line))
+        }
+        var signature = Hasher()
+        signature.combine(ObjectIdentifier(type))
+        signature.combine(names)
+        signature.combine(ownMarks.count)
+        guard Self.checkedMarks.withLock({ $0.insert(signature.finalize()).inserted }) else { return }
+        let given =
+            (appMarks?.named ?? [:]).keys.map { name in (name, appMarks?.sites[name]) }.map { ($0, $1, false) }
+            + ownMarks.keys.map { ($0, CallSite?.none, true) }
+        let typeID = "\(ObjectIdentifier(type))"
+        let unchecked = Self.checkedNames.withLock { checked in
+            given.filter { name, site, own in
+                checked.insert("\(typeID) \(name) \(own ? "own" : site.map { "\($0)" } ?? "")").inserted
+            }
+        }
+        guard !unchecked.isEmpty, let structure = Structure(of: type, mirror: Mirror(reflecting: value)) else { return }
+        let typeName = ValueDescription.typeName(type)
+        for (name, site, own) in unchecked.sorted(by: { $0.0 < $1.0 }) where !structure.has(name) {
+            let mark = own ? "\(typeName).privacyMarks names \"\(name)\"" : "The mark \"\(name)\" given to \(typeName)"
+            IneffectiveSetting.refuse(
+                """
+                ErrorPrivacy: \(mark), which \(typeName) does not have, so it does nothing and the value it was \
+                meant for keeps the policy's mark. \(structure.summary(typeName)).
+                """,
+                at: site ?? CallSite.origin)
+        }
+    }
+
+    /// Refuses, once, the ``PrivacyMarked/privacyMarks`` of a type whose values are written without them:
+    /// Foundation's errors, by domain, code and `userInfo` key, and the types that write themselves.
+    private func refuseOwnMarks(of type: Any.Type) {
+        guard let marked = type as? any PrivacyMarked.Type, !marked.privacyMarks.isEmpty else { return }
+        let typeName = ValueDescription.typeName(type)
+        IneffectiveSetting.refuse(
+            """
+            ErrorPrivacy: \(typeName).privacyMarks does nothing: values of \(typeName) are written by the marks of \
+            userInfo keys, problem members and descriptions, whatever the type marks.
+            """,
+            at: CallSite.origin, once: "own marks \(ObjectIdentifier(type))")
+    }
+
+    /// The names a type's marks can give: a struct's or class's stored properties, an enum's cases and labels.
+    private struct Structure {
+        /// The stored properties, for a struct or a class.
+        var properties: [String]?
+        /// The cases, for an enum.
+        var cases: [EnumCases.Case]?
+
+        init?(of type: Any.Type, mirror: Mirror) {
+            switch mirror.displayStyle {
+            case .struct, .class: properties = mirror.children.compactMap(\.label)
+            case .enum:
+                guard let cases = EnumCases.of(type) else { return nil }
+                self.cases = cases
+            default: return nil
+            }
+        }
+
+        /// Whether `name` names something of the type: a label a mark is looked up by.
+        func has(_ name: String) -> Bool {
+            if let properties { return properties.contains(name) }
+            guard let cases else { return true }
+            if let dot = name.firstIndex(of: ".") {
+                let (caseName, label) = (name[..<dot], String(name[name.index(after: dot)...]))
+                return cases.contains { $0.name == caseName && ($0.labels?.contains(label) ?? true) }
+            }
+            return cases.contains { $0.name == name || ($0.labels?.contains(name) ?? true) }
+        }
+
+        /// `OrderError's cases: declined(orderNumber:card:), offline`.
+        func summary(_ typeName: String) -> String {
+            if let properties {
+                return properties.isEmpty
+                    ? "\(typeName) has no stored properties"
+                    : "\(typeName)'s stored properties: \(properties.joined(separator: ", "))"
+            }
+            let written = (cases ?? []).map { item in
+                guard let labels = item.labels, !labels.isEmpty else { return item.name }
+                return "\(item.name)(\(labels.map { "\($0):" }.joined()))"
+            }
+            return written.isEmpty
+                ? "\(typeName) has no cases" : "\(typeName)'s cases: \(written.joined(separator: ", "))"
+        }
     }
 
     // MARK: - Structure

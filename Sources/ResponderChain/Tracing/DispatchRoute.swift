@@ -125,7 +125,8 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     /// event ItemTapped(item: 2) → Grid → Library ⇒ handled
     /// ```
     ///
-    /// - An error is its type and case (an enum case, or the name of a Foundation error's code), with the HTTP
+    /// - An error is its type and case (an enum case, or the name of a Foundation error's code; for a code without
+    ///   a name, such as an app's own `NSError`, its domain and code: `NSError [com.example.auth 7]`), with the HTTP
     ///   status of an HTTP error, and the innermost error it wraps, if any. ``detailedDescription`` has the rest.
     /// - A rule of an ``ErrorHandler`` is shown in parentheses after its handler.
     /// - After `⇒`: the evaluation the last responder answered (`handled` for an event), or `unhandled (reason)`, or

@@ -331,7 +331,7 @@ import Testing
             for (step, answer) in answers.enumerated() {
                 await Task.yield()
                 switch answer {
-                case 0: presenter.manual.choose("Retry")
+                case 0: presenter.chooseIfShowing("Retry")
                 case 1: presenter.manual.dismiss()
                 case 2: callers[step % callers.count].cancel()
                 default: break

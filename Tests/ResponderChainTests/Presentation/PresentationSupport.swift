@@ -40,6 +40,15 @@ final class OverlapCheckingPresenter: ErrorPresenter {
     }
 }
 
+extension OverlapCheckingPresenter {
+    /// Picks `title` on the alert on screen, if one is showing: for the scripts that answer at random moments, where
+    /// nothing being on screen is one of the cases they try. A test that expects an alert calls `manual.choose`.
+    func chooseIfShowing(_ title: String) {
+        guard manual.showing != nil else { return }
+        manual.choose(title)
+    }
+}
+
 extension PresentationQueue {
     /// Starts a caller on the main actor and waits until it has registered in the queue.
     func startCaller(

@@ -107,8 +107,8 @@ struct PresentationStressTests {
             await settle()
             switch script.moves[step] {
             case .waits: break
-            case .choosesRetry: _ = presenter.manual.choose("Retry")
-            case .choosesCancel: _ = presenter.manual.choose("Cancel")
+            case .choosesRetry: presenter.chooseIfShowing("Retry")
+            case .choosesCancel: presenter.chooseIfShowing("Cancel")
             case .dismisses: _ = presenter.manual.dismiss()
             }
             await settle()
