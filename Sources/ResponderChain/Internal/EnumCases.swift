@@ -84,17 +84,6 @@ enum EnumCases {
         return function(name, UInt(length), context, arguments).map { unsafeBitCast($0, to: Any.Type.self) }
     }
 
-    /// Whether no error can be of `type`: a struct, enum, tuple, function or metatype that is not an `Error`,
-    /// read from the kind its metadata starts with. `AnyHashable`, which an error can be cast to, and `Optional`,
-    /// whose cast looks at what it wraps, are not counted; nor are classes, whose subclasses may be errors, and
-    /// protocols.
-    static func holdsNoError(_ type: Any.Type) -> Bool {
-        guard !(type is any Error.Type), type != AnyHashable.self else { return false }
-        let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
-        // MetadataKind: 0x200 a struct, 0x201 an enum, 0x301 a tuple, 0x302 a function, 0x304 a metatype.
-        return [0x200, 0x201, 0x301, 0x302, 0x304].contains(kind)
-    }
-
     /// The runtime's `swift_getTypeByMangledNameInContext`, which `Mirror` uses too: found at run time, as the test
     /// libraries' entry points are, since the compiler reserves the name.
     private static let typeByMangledName = TestingLibraries.Symbol("swift_getTypeByMangledNameInContext")

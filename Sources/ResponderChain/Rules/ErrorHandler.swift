@@ -123,9 +123,8 @@
     /// Adds a rule: errors that any of the matchers match are answered by `action`, unless a newer rule matches
     /// them too.
     ///
-    /// Where an error's type alone decides one of the matchers
-    /// (``ErrorMatcher/type(_:fileID:filePath:line:column:)``), the rule applies without asking its other matchers: a
-    /// custom matcher's predicate is not called.
+    /// Where an error's type alone decides one of the matchers (``ErrorMatcher/type(_:)-(E.Type)``), the rule
+    /// applies without asking its other matchers: a custom matcher's predicate is not called.
     ///
     /// - Parameters:
     ///   - matcher: a matcher.

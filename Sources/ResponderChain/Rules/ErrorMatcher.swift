@@ -10,8 +10,8 @@
 /// ```
 ///
 /// Matching rules:
-/// - ``type(_:fileID:filePath:line:column:)`` uses `is`, so subclasses and errors conforming to a protocol count.
-/// - ``type(_:)`` compares `Equatable` errors with `==`; for other enums it matches the case and ignores its
+/// - ``type(_:)-(E.Type)`` uses `is`, so subclasses and errors conforming to a protocol count.
+/// - ``type(_:)-(E)`` compares `Equatable` errors with `==`; for other enums it matches the case and ignores its
 ///   payload; for any other error it matches the type.
 /// - ``code(_:)``, ``domain(_:)`` and ``code(_:domain:)`` compare what `error as NSError` would report, so they
 ///   work for `NSError`, `CustomNSError` and plain Swift errors alike, without bridging.
@@ -34,7 +34,7 @@ public struct ErrorMatcher: Sendable, CustomStringConvertible {
     /// code (an `@objc` error enum bridges only its known codes).
     let typeCheckReadsDomainOnly: Bool
 
-    /// For a matcher of one enum case (``type(_:)`` with an enum value), that case: the handler files such
+    /// For a matcher of one enum case (``type(_:)-(E)`` with an enum value), that case: the handler files such
     /// rules by case, so that an error of the enum meets only the rules of its own case.
     let enumCase: EnumCase?
 
@@ -117,33 +117,10 @@ extension ErrorMatcher {
     /// .on(error: .type((any RetryableError).self), then: .answer(.retry))
     /// ```
     ///
-    /// A struct, enum or tuple type that is not an `Error`, which no error can be, is refused at this call: in a
-    /// test the test fails here, in a debug app a runtime warning says so. The matcher then matches nothing.
-    ///
-    /// - Parameters:
-    ///   - type: the type, class or protocol existential.
-    ///   - fileID: the caller's `#fileID`: where a type no error can be fails a test; filled in for you.
-    ///   - filePath: the caller's `#filePath`; filled in for you.
-    ///   - line: the caller's `#line`; filled in for you.
-    ///   - column: the caller's `#column`; filled in for you.
+    /// - Parameter type: the type, class or protocol existential.
     /// - Returns: a matcher that uses `error is E`.
-    public static func type<E>(
-        _ type: E.Type,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) -> ErrorMatcher {
-        if EnumCases.holdsNoError(type) {
-            let name = ValueDescription.typeName(type)
-            IneffectiveSetting.refuse(
-                """
-                ErrorMatcher: type(\(name).self) matches no error: \(name) is not an Error, so no error is one, and \
-                the rule never applies. Name the error type, or a protocol errors conform to.
-                """,
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        }
-        return ErrorMatcher(
+    public static func type<E>(_ type: E.Type) -> ErrorMatcher {
+        ErrorMatcher(
             description: "type(\(ValueDescription.typeName(type)))",
             typeCheck: isOfType(E.self),
             valueCheck: nil
@@ -162,7 +139,7 @@ extension ErrorMatcher {
     ///   the same case and `==` (so `==` is asked only about errors of `value`'s case).
     /// - Otherwise, for an enum, an error matches when it is the same case, whatever its payload:
     ///   `.type(NetworkError.http(status: 0))` matches every `.http` error.
-    /// - Otherwise an error matches when it is of `value`'s type, like ``type(_:fileID:filePath:line:column:)``.
+    /// - Otherwise an error matches when it is of `value`'s type, like ``type(_:)-(E.Type)``.
     ///
     /// - Parameter value: an example of the errors to match.
     /// - Returns: the matcher.

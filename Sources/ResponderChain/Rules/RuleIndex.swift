@@ -2,9 +2,9 @@ import Foundation
 
 /// The `on` rules of an ``ErrorHandler``, with a memory per dynamic error type of the rules that can match it.
 ///
-/// Most matchers are decided by the error's type alone (``ErrorMatcher/type(_:fileID:filePath:line:column:)``, the
-/// type part of a value or domain matcher). The first time an error of some type arrives, the index works out which
-/// rules can match that type at all, newest first, and stops at the first rule that certainly matches. Later errors of
+/// Most matchers are decided by the error's type alone (``ErrorMatcher/type(_:)-(E.Type)``, the type part of
+/// a value or domain matcher). The first time an error of some type arrives, the index works out which rules
+/// can match that type at all, newest first, and stops at the first rule that certainly matches. Later errors of
 /// the type walk only that list: with a hundred type rules, an error matched by the newest or by none of them
 /// costs one lookup of its type (a few comparisons for up to eight types, one hash beyond).
 ///
@@ -49,7 +49,7 @@ struct RuleIndex {
     private enum TypeMemory {
         /// A Swift error type: the position of its candidates in ``lists``.
         case swiftError(list: Int)
-        /// An enum that rules match case by case (``ErrorMatcher/type(_:)`` with a case): the position in
+        /// An enum that rules match case by case (``ErrorMatcher/type(_:)-(E)`` with a case): the position in
         /// ``caseTables`` of its candidates by case tag, so that an error meets only the rules of its own case.
         case swiftEnum(table: Int)
         /// An `NSError` class: the position in ``domainTables`` of its candidates by domain.
