@@ -98,8 +98,9 @@ final class BridgesOutput {
     func record(_ routes: [DispatchRoute], write: (String) -> Void) {
         #if Logging
             if let logger {
+                // The unhandled ones were logged by the sink, with the report's words, when they happened.
                 for route in routes {
-                    LoggingBridge.log(route, to: logger)
+                    LoggingBridge.log(route, to: logger, unhandled: nil)
                 }
             }
             printLogs(write: write)

@@ -9,16 +9,19 @@
     /// ```swift
     /// import ResponderChainIssueReporting
     ///
-    /// IssueReportingBridge.install()
+    /// IssueReportingBridge.replaceAlarm()
     /// ```
     ///
-    /// It replaces the standard sinks, which fail the running test in a test process and, in an app, show a runtime
-    /// warning on Apple platforms or stop at an `assertionFailure` elsewhere (unhandled values, in debug builds) and stop
-    /// with a `fatalError` (strict safety diagnostics): an issue is reported instead, and the app goes on. Which reporters
+    /// Unlike the other bridges, which add where reports go and keep the alarm, this one replaces the alarm, a
+    /// choice its name says: the standard sinks fail the running test in a test process and, in an app, show a
+    /// runtime warning on Apple platforms (unhandled values, in debug builds) and stop with a `fatalError` (strict
+    /// safety diagnostics); an issue is reported instead, once, and the app goes on. In a test, the issue points at the
+    /// line that started the dispatch, as the standard sink's failure does. Which reporters
     /// receive the issues is IssueReporting's business: `IssueReporters.current`, or `withIssueReporters(_:operation:)`
     /// for one task scope.
     public enum IssueReportingBridge {
-        /// Installs the issue-reporting sinks process-wide, for unhandled values and safety diagnostics.
+        /// Replaces the alarm process-wide with the issue-reporting sinks, for unhandled values and safety
+        /// diagnostics.
         ///
         /// - Parameters:
         ///   - unhandledSeverity: the severity of an unhandled value's issue; `error` by default.
@@ -26,12 +29,12 @@
         ///     `warning` by default.
         ///   - strictSeverity: the severity of a diagnostic made at `ResponderSafetyLevel.strict`;
         ///     `error` by default.
-        ///   - fileID: where unhandled values are reported, since their origin's location is not known; filled in
-        ///     with the call's location.
+        ///   - fileID: where unhandled values are reported when their dispatch's line is not known (outside tests);
+        ///     filled in with the call's location.
         ///   - filePath: the full path of that file; filled in for you.
         ///   - line: that line; filled in for you.
         ///   - column: that column; filled in for you.
-        public static func install(
+        public static func replaceAlarm(
             unhandledSeverity: IssueSeverity = .error,
             relaxedSeverity: IssueSeverity = .warning,
             strictSeverity: IssueSeverity = .error,
@@ -55,9 +58,8 @@
         /// A sink that reports each unhandled value as an issue with its one-line report as the message, such as
         /// `ResponderChain: unhandled error MyError.appError (end of chain, last responder: App) → cancel`.
         ///
-        /// An unhandled report does not know where its dispatch started, so the issue points at the location given
-        /// here: by default, where the sink was made. Wrap a call in IssueReporting's `withIssueContext` to point
-        /// the issues it reports somewhere else.
+        /// In a test, the issue points at the line that started the dispatch. Elsewhere, where that line is not
+        /// recorded, it points at the location given here: by default, where the sink was made.
         ///
         /// ```swift
         /// UnhandledTerminal.sink = .reportingIssues()
@@ -78,13 +80,14 @@
             column: UInt = #column
         ) -> UnhandledSink {
             UnhandledSink { report in
+                let site = report.origin ?? CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
                 reportIssue(
                     "ResponderChain: \(report)",
                     severity: severity,
-                    fileID: fileID,
-                    filePath: filePath,
-                    line: line,
-                    column: column
+                    fileID: site.fileID,
+                    filePath: site.filePath,
+                    line: site.line,
+                    column: site.column
                 )
             }
         }

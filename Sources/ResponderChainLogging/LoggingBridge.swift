@@ -47,34 +47,32 @@
     /// let errorLogging = LoggingBridge.install(Logger(label: "app.errors"))   // keep it while the app runs
     /// ```
     ///
-    /// Each dispatch is logged once: an unhandled one by the `UnhandledSink`, with its hops when the
-    /// dispatch was recorded, and an answered or cancelled one by the observer, which leaves unhandled routes alone.
-    /// Use the parts on their own, ``ResponderChain/UnhandledSink/logging(to:level:)``,
-    /// ``ResponderChain/SafetyDiagnosticSink/logging(to:level:)`` and
-    /// ``ResponderChain/DispatchRoute/observeLogging(to:answered:cancelled:)``, to install them in a scope or with
-    /// other sinks.
+    /// Each dispatch is logged once, from its route, whatever its resolution: so what is logged is what the metrics
+    /// bridge counts. The bridge adds where reports go and never takes the alarm away: an unhandled error still fails
+    /// its test at the dispatch's line, and a debug app still shows its runtime warning; safety diagnostics still
+    /// reach the sink they reached before. Use the parts on their own,
+    /// ``ResponderChain/DispatchRoute/observeLogging(to:answered:cancelled:unhandled:)`` and
+    /// ``ResponderChain/SafetyDiagnosticSink/logging(to:level:)``, to install them in a scope; replacing the alarm
+    /// with ``ResponderChain/UnhandledSink/logging(to:level:)`` is a choice of its own.
     public enum LoggingBridge {
-        /// Installs the logging sinks process-wide and starts logging answered and cancelled dispatches.
+        /// Starts logging every dispatch process-wide, and adds the logger to the safety diagnostics' sink.
         ///
         /// - Parameters:
         ///   - logger: where the records go.
         ///   - levels: the level of each kind of record; `nil` leaves a kind out.
-        /// - Returns: the observation of answered and cancelled dispatches; they are logged until you cancel or
-        ///   release it. The sinks stay installed until you install others.
+        /// - Returns: the observation of dispatches; they are logged until you cancel or release it. The safety
+        ///   diagnostics' sink keeps the logger until another sink is installed.
         public static func install(_ logger: Logger, levels: DispatchLogLevels = DispatchLogLevels())
             -> DispatchObservation
         {
-            if let level = levels.unhandled {
-                UnhandledTerminal.sink = .logging(to: logger, level: level)
-            }
             if let level = levels.safetyDiagnostic {
-                ResponderSafety.sink = .logging(to: logger, level: level)
+                ResponderSafety.sink = ResponderSafety.sink.adding(.logging(to: logger, level: level))
             }
-            return DispatchRoute.observeLogging(to: logger, answered: levels.answered, cancelled: levels.cancelled)
+            return DispatchRoute.observeLogging(
+                to: logger, answered: levels.answered, cancelled: levels.cancelled, unhandled: levels.unhandled)
         }
 
-        /// Logs one finished dispatch as the observer does: an answered or cancelled one at its level, an unhandled
-        /// one not at all, since the unhandled sink logged it when it happened.
+        /// Logs one finished dispatch as the observer does, at the level of its resolution.
         ///
         /// Call it for routes you collected with `DispatchRoute.trace(isolation:operation:)` instead
         /// of observing the whole process.
@@ -84,22 +82,26 @@
         ///   - logger: where the record goes.
         ///   - answered: the level of an answered dispatch; `nil` leaves it out.
         ///   - cancelled: the level of a cancelled dispatch; `nil` leaves it out.
+        ///   - unhandled: the level of an unhandled dispatch; `nil` leaves it out.
         public static func log(
             _ route: DispatchRoute,
             to logger: Logger,
             answered: Logger.Level? = .debug,
-            cancelled: Logger.Level? = .debug
+            cancelled: Logger.Level? = .debug,
+            unhandled: Logger.Level? = .error
         ) {
             let level: Logger.Level?
             switch route.resolution {
             case .answered: level = answered
             case .cancelled: level = cancelled
-            case .unhandled: level = nil
+            case .unhandled: level = unhandled
             }
             guard let level else { return }
+            // An unhandled error is handed over for log handlers that write errors themselves, redacted.
+            let error = route.resolution == .answered || route.resolution == .cancelled ? nil : route.value.error
             logger.log(
-                level: level, "\(route.detailedDescription)", metadata: DispatchLogMetadata.of(route),
-                source: "ResponderChain")
+                level: level, "\(route.detailedDescription)", error: error.map { ErrorPrivacy.current.handOver($0) },
+                metadata: DispatchLogMetadata.of(route), source: "ResponderChain")
         }
     }
 
@@ -107,7 +109,9 @@
         /// A sink that logs each unhandled value once, at `level`, with the value, the reason, the last responder,
         /// the evaluation and, when the dispatch was recorded, its hops and duration so far.
         ///
-        /// It never stops the process. The record's `error`, for log handlers that write errors themselves, is the
+        /// It never stops the process, and never fails a test: installed as ``ResponderChain/UnhandledTerminal/sink``,
+        /// it replaces the alarm, a choice of its own. ``LoggingBridge/install(_:levels:)`` logs unhandled
+        /// dispatches from their routes instead, and keeps the alarm. The record's `error`, for log handlers that write errors themselves, is the
         /// error's ``ResponderChain/RedactedError``: the error itself only where the current
         /// ``ResponderChain/ErrorPrivacy`` makes every level of its chain public.
         ///
@@ -157,23 +161,23 @@
     }
 
     extension DispatchRoute {
-        /// Logs every answered and cancelled dispatch in the process, with its metadata, until the observation ends.
-        ///
-        /// Unhandled dispatches are not logged here: ``ResponderChain/UnhandledSink/logging(to:level:)`` logs them,
-        /// with their hops, so that no dispatch is logged twice.
+        /// Logs every dispatch in the process, once, with its metadata, until the observation ends: each at the level
+        /// of its resolution.
         ///
         /// - Parameters:
         ///   - logger: where the records go.
         ///   - answered: the level of answered dispatches; `nil` leaves them out.
         ///   - cancelled: the level of cancelled dispatches; `nil` leaves them out.
+        ///   - unhandled: the level of unhandled dispatches; `nil` leaves them out.
         /// - Returns: the observation; keep it for as long as you want dispatches logged.
         public static func observeLogging(
             to logger: Logger,
             answered: Logger.Level? = .debug,
-            cancelled: Logger.Level? = .debug
+            cancelled: Logger.Level? = .debug,
+            unhandled: Logger.Level? = .error
         ) -> DispatchObservation {
             observe { route in
-                LoggingBridge.log(route, to: logger, answered: answered, cancelled: cancelled)
+                LoggingBridge.log(route, to: logger, answered: answered, cancelled: cancelled, unhandled: unhandled)
             }
         }
     }

@@ -53,7 +53,7 @@
             let issues = RecordingReporter()
             let counting = MetricsBridge.install(factory: metrics)
             let logging = LoggingBridge.install(logger)
-            IssueReportingBridge.install()
+            IssueReportingBridge.replaceAlarm()
             let presenter = DismissingPresenter()
             let categories = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter))
             let screen = RecordingResponder("Screen", parent: categories)

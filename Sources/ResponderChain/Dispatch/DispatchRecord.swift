@@ -86,6 +86,19 @@ final class DispatchRecord: @unchecked Sendable {
 
     /// Marks the dispatch under way, if it is recorded, as cancelled: by the cancellation at `level` of its error's
     /// chain, or, when `level` is `nil`, by its task's cancellation.
+    /// The route of `value`, reported unhandled where no dispatch was recorded: its last responder, if known, as its
+    /// one hop. It is finished at once, and delivered to the trace scope and the observers.
+    static func unhandledAlone(_ value: DispatchedValue, reason: UnhandledReason, lastResponder: String?)
+        -> DispatchRoute?
+    {
+        let record = DispatchRecord(
+            value: value, firstHops: lastResponder.map { [ResponderHop(name: $0, kind: .responder)] } ?? [])
+        let evaluation: ErrorEvaluation? = if case .error = value { .unhandled } else { nil }
+        let route = $current.withValue(record) { markUnhandled(value, reason: reason) }
+        record.finish(evaluation: evaluation)
+        return route
+    }
+
     static func markCancelled(atLevel level: Int?) {
         active?.state.withLock { state in
             if !state.finished, state.resolution == nil {

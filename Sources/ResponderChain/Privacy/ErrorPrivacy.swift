@@ -147,7 +147,8 @@ public struct ErrorPrivacy: Sendable {
     /// This policy, with named values of `type` marked: a stored property, an enum case (its whole payload), a
     /// payload's label, or `case.label`. They win over the type's own ``PrivacyMarked/privacyMarks``.
     ///
-    /// A name that is none of these is refused when the first value of `type` is written, at this call's line.
+    /// For a struct or a class, a name that is no stored property is refused when the first value of `type` is
+    /// written, at this call's line. An enum's names are not checked: a value shows only its own case.
     ///
     /// - Parameters:
     ///   - type: an error or event type, or a type of values they carry. Foundation's errors, problems, HTTP error

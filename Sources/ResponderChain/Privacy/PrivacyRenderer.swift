@@ -327,47 +327,29 @@ package struct PrivacyRenderer {
             at: CallSite.origin, once: "own marks \(ObjectIdentifier(type))")
     }
 
-    /// The names a type's marks can give: a struct's or class's stored properties, an enum's cases and labels.
+    /// The names a type's marks can give: a struct's or class's stored properties. An enum's cases cannot all be
+    /// read from a value, which shows only its own, so its marks are not checked.
     private struct Structure {
-        /// The stored properties, for a struct or a class.
-        var properties: [String]?
-        /// The cases, for an enum.
-        var cases: [EnumCases.Case]?
+        /// The stored properties.
+        var properties: [String]
 
         init?(of type: Any.Type, mirror: Mirror) {
             switch mirror.displayStyle {
             case .struct, .class: properties = mirror.children.compactMap(\.label)
-            case .enum:
-                guard let cases = EnumCases.of(type) else { return nil }
-                self.cases = cases
             default: return nil
             }
         }
 
-        /// Whether `name` names something of the type: a label a mark is looked up by.
+        /// Whether `name` names a stored property of the type: a label a mark is looked up by.
         func has(_ name: String) -> Bool {
-            if let properties { return properties.contains(name) }
-            guard let cases else { return true }
-            if let dot = name.firstIndex(of: ".") {
-                let (caseName, label) = (name[..<dot], String(name[name.index(after: dot)...]))
-                return cases.contains { $0.name == caseName && ($0.labels?.contains(label) ?? true) }
-            }
-            return cases.contains { $0.name == name || ($0.labels?.contains(name) ?? true) }
+            properties.contains(name)
         }
 
-        /// `OrderError's cases: declined(orderNumber:card:), offline`.
+        /// `Checkout's stored properties: email, card`.
         func summary(_ typeName: String) -> String {
-            if let properties {
-                return properties.isEmpty
-                    ? "\(typeName) has no stored properties"
-                    : "\(typeName)'s stored properties: \(properties.joined(separator: ", "))"
-            }
-            let written = (cases ?? []).map { item in
-                guard let labels = item.labels, !labels.isEmpty else { return item.name }
-                return "\(item.name)(\(labels.map { "\($0):" }.joined()))"
-            }
-            return written.isEmpty
-                ? "\(typeName) has no cases" : "\(typeName)'s cases: \(written.joined(separator: ", "))"
+            properties.isEmpty
+                ? "\(typeName) has no stored properties"
+                : "\(typeName)'s stored properties: \(properties.joined(separator: ", "))"
         }
     }
 

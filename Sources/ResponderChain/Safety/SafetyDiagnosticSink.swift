@@ -27,6 +27,21 @@ public struct SafetyDiagnosticSink: Sendable {
         receive(diagnostic)
     }
 
+    /// This sink, then `other`: how a bridge adds where diagnostics go without taking away what the sink did.
+    ///
+    /// ```swift
+    /// ResponderSafety.sink = ResponderSafety.sink.adding(.logging(to: logger))
+    /// ```
+    ///
+    /// - Parameter other: the sink that receives each diagnostic after this one.
+    /// - Returns: a sink that hands each diagnostic to both.
+    public func adding(_ other: SafetyDiagnosticSink) -> SafetyDiagnosticSink {
+        SafetyDiagnosticSink { diagnostic in
+            self(diagnostic)
+            other(diagnostic)
+        }
+    }
+
     /// Writes each diagnostic as one line to standard error, and never stops the process.
     public static let standardError = SafetyDiagnosticSink { diagnostic in
         FileHandle.standardError.write(Data("ResponderChain safety: \(diagnostic)\n".utf8))

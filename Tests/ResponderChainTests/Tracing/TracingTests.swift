@@ -139,11 +139,22 @@ import Testing
         #expect(route.hopNames == routes.first?.hopNames)
     }
 
-    @Test func aReportOutsideARecordedDispatchHasNoRoute() async {
+    /// A report made by hand, or an error raised where the parent has gone, is a dispatch of its own while
+    /// something observes: observers and bridges see every unhandled value, and what is logged is what is counted.
+    @Test func aReportOutsideARecordedDispatchHasARouteOfItsOwn() async throws {
         let tag = TaggedError()
-        let (_, unhandled) = UnhandledCapture.run { UnhandledTerminal.report(tag) }
-        #expect(unhandled.count == 1)
-        #expect(unhandled.first?.route == nil)
+        let gone: (any ErrorResponder)? = nil
+        let ((_, routes), unhandled) = await UnhandledCapture.run {
+            await DispatchRoute.trace {
+                UnhandledTerminal.report(tag, reason: .responderReleased, lastResponder: "Screen")
+                await gone.dispatch(tag)
+            }
+        }
+        #expect(unhandled.count == 2)
+        #expect(routes.map(\.resolution) == [.unhandled(.responderReleased), .unhandled(.endOfChain)])
+        #expect(routes.map(\.hopNames) == [["Screen"], []])
+        #expect(routes.map(\.evaluation) == [.unhandled, .unhandled])
+        #expect(unhandled.map { $0.route?.hopNames } == [["Screen"], []])
     }
 
     @Test func eachHopIsTimedFromTheStartOfTheDispatchOnTheScopesClock() async throws {
