@@ -40,8 +40,8 @@ struct Alarm: Sendable {
         isPreview: ProcessEnvironment.isRunningForPreviews
     )
 
-    /// Raises `message`: as a failure of the test running on this task; else,
-    /// in a debug build, as a runtime warning; else, where there is none, by asking the caller to stop.
+    /// Raises `message`: as a failure of the test running on this task; else, in a debug build, as a runtime
+    /// warning where there is one; a strict problem outside tests and previews by asking the caller to stop.
     ///
     /// - Parameters:
     ///   - message: what went wrong.
@@ -54,7 +54,9 @@ struct Alarm: Sendable {
         if isPreview { return .wentOn }
         if stopsEverywhere { return .stopsProcess }
         guard isDebugBuild else { return .wentOn }
-        return showRuntimeWarning(message) ? .warned : .stopsProcess
+        // Where no runtime warning exists (a server or tool in development), the caller's written lines are the
+        // warning: nothing stops.
+        return showRuntimeWarning(message) ? .warned : .wentOn
     }
 }
 

@@ -68,7 +68,8 @@ public struct UnhandledSink: Sendable {
     ///   inherit; XCTest takes the test case running at that moment.
     /// - **In a debug build of an app**, it writes the lines to standard error, then, on Apple platforms, logs a
     ///   runtime warning, which Xcode lists with its purple issues while the app goes on. Elsewhere, where no
-    ///   runtime warnings exist, it stops at an `assertionFailure`.
+    ///   runtime warnings exist (a server or a tool in development), the lines are the warning, and the process
+    ///   goes on.
     /// - **In a release build**, and while Xcode renders SwiftUI previews, it only writes.
     public static let standard = standard(raisingWith: .process)
 
@@ -78,12 +79,9 @@ public struct UnhandledSink: Sendable {
         UnhandledSink { report in
             let lines = lines(of: report)
             let message = lines.joined(separator: "\n")
-            let outcome = alarm.raise(message, at: report.origin)
-            if outcome != .failedTest {
+            // An unhandled value never stops the process: outside a test, the written lines are the least it gets.
+            if alarm.raise(message, at: report.origin) != .failedTest {
                 write(lines)
-            }
-            if outcome == .stopsProcess {
-                assertionFailure(message)
             }
         }
     }
