@@ -4,6 +4,12 @@ import Testing
 
 @testable import ResponderChain
 
+#if canImport(AuthenticationServices) && canImport(StoreKit) && canImport(LocalAuthentication)
+    import AuthenticationServices
+    import LocalAuthentication
+    import StoreKit
+#endif
+
 /// The promise on the errors apps write: a cancellation, however it is wrapped, is answered `.cancel` by every style,
 /// reaches no presentation and no unhandled report, and stops `withRetry` at once; a failure that only looks like one
 /// is shown.
@@ -108,6 +114,25 @@ import Testing
         #expect(route.description.hasSuffix("⇒ cancelled (task)"))
     }
 }
+
+#if canImport(AuthenticationServices) && canImport(StoreKit) && canImport(LocalAuthentication)
+    /// On Apple platforms, the frameworks' cancellations as their typed values, which the corpus has as `NSError`s.
+    @Suite struct AppleCancellationTests {
+        static let typed: [any Error] = [
+            ASAuthorizationError(.canceled), ASWebAuthenticationSessionError(.canceledLogin),
+            SKError(.paymentCancelled), LAError(.userCancel), LAError(.systemCancel), LAError(.appCancel),
+        ]
+
+        @Test func theFrameworksTypedCancellationsAreCancellationsAtAnyDepth() {
+            for error in Self.typed {
+                #expect(CancellationGate.isCancellation(error), "\(error)")
+                #expect(CancellationGate.isCancellation(CancellationCorpus.APIClientError.transport(error)))
+            }
+            #expect(!CancellationGate.isCancellation(ASAuthorizationError(.failed)))
+            #expect(!CancellationGate.isCancellation(LAError(.authenticationFailed)))
+        }
+    }
+#endif
 
 /// The docs' table of the corpus, computed: which shapes each way of telling a cancellation catches.
 @Suite struct CancellationCorpusTableTests {
