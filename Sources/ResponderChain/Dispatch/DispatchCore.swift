@@ -56,11 +56,6 @@ enum DispatchCore {
         CancellationGate.evaluationIfTaskCancelled()
     }
 
-    /// Whether `error` says that work was cancelled rather than that it failed, at any level of its chain.
-    static func isCancellation(_ error: any Error) -> Bool {
-        CancellationGate.isCancellation(error)
-    }
-
     /// Answers `error` at a responder of the core that anyone may ask directly (``ErrorHandler``,
     /// ``ErrorResponderChain``): past the gate, with `responder` as the first hop of a route of its own when
     /// something observes and no route is under way.
