@@ -18,7 +18,8 @@
     /// safety diagnostics); an issue is reported instead, once, and the app goes on. In a test, the issue points at the
     /// line that started the dispatch, as the standard sink's failure does. Which reporters
     /// receive the issues is IssueReporting's business: `IssueReporters.current`, or `withIssueReporters(_:operation:)`
-    /// for one task scope.
+    /// for one task scope. Off Apple platforms, IssueReporting records test issues only in a test target that
+    /// links its `IssueReportingTestSupport` product: add it there.
     public enum IssueReportingBridge {
         /// Replaces the alarm process-wide with the issue-reporting sinks, for unhandled values and safety
         /// diagnostics.

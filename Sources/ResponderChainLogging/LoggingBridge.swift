@@ -49,8 +49,10 @@
     ///
     /// Each dispatch is logged once, from its route, whatever its resolution: so what is logged is what the metrics
     /// bridge counts. The bridge adds where reports go and never takes the alarm away: an unhandled error still fails
-    /// its test at the dispatch's line, and a debug app still shows its runtime warning; safety diagnostics still
-    /// reach the sink they reached before. Use the parts on their own,
+    /// its test at the dispatch's line, and a debug app still shows its runtime warning. In a release build the
+    /// unhandled error is written once, by the bridge: the standard sink leaves standard error alone while an
+    /// observer that writes unhandled dispatches is registered. Safety diagnostics still reach the sink they reached
+    /// before. Use the parts on their own,
     /// ``ResponderChain/DispatchRoute/observeLogging(to:answered:cancelled:unhandled:)`` and
     /// ``ResponderChain/SafetyDiagnosticSink/logging(to:level:)``, to install them in a scope; replacing the alarm
     /// with ``ResponderChain/UnhandledSink/logging(to:level:)`` is a choice of its own.
@@ -164,6 +166,10 @@
         /// Logs every dispatch in the process, once, with its metadata, until the observation ends: each at the level
         /// of its resolution.
         ///
+        /// Unless `unhandled` is `nil`, it observes as a writer of unhandled dispatches
+        /// (``ResponderChain/DispatchRoute/observe(writesUnhandled:_:)``): in a release build the standard sink then
+        /// leaves them to the logger.
+        ///
         /// - Parameters:
         ///   - logger: where the records go.
         ///   - answered: the level of answered dispatches; `nil` leaves them out.
@@ -176,7 +182,7 @@
             cancelled: Logger.Level? = .debug,
             unhandled: Logger.Level? = .error
         ) -> DispatchObservation {
-            observe { route in
+            observe(writesUnhandled: unhandled != nil) { route in
                 LoggingBridge.log(route, to: logger, answered: answered, cancelled: cancelled, unhandled: unhandled)
             }
         }

@@ -67,7 +67,7 @@
     /// Time to answer measures how users behave: an app may have to disclose it, as data about use of the app, in
     /// its privacy declarations.
     ///
-    /// The bridge observes like ``ResponderChain/DispatchRoute/observe(_:)``: installed inside a test isolated with
+    /// The bridge observes like ``ResponderChain/DispatchRoute/observe(writesUnhandled:_:)``: installed inside a test isolated with
     /// `.isolatedResponderChain`, it counts only that test's errors.
     public enum MetricsBridge {
         /// The value that stands for every value past a dimension's limit: `(other)`.

@@ -283,8 +283,10 @@ enum DispatchCore {
     // MARK: Observers and traces
 
     /// Registers `observer` for the route of every dispatch, until the observation returned ends.
-    static func addObserver(_ observer: @escaping @Sendable (DispatchRoute) -> Void) -> DispatchObservation {
-        ObserverRegistry.routes.add(observer)
+    static func addObserver(writesUnhandled: Bool, _ observer: @escaping @Sendable (DispatchRoute) -> Void)
+        -> DispatchObservation
+    {
+        ObserverRegistry.routes.add(writesUnhandled: writesUnhandled, observer)
     }
 
     /// Runs `operation`, collecting the route of every dispatch that started in it, timed by `timer`.

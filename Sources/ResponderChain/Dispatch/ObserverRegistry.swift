@@ -8,7 +8,7 @@ import CResponderChainAtomics
 final class ObserverRegistry<Record: Sendable>: Sendable {
     typealias Observer = @Sendable (Record) -> Void
 
-    private typealias Entry = (id: UInt64, isolation: ObjectIdentifier?, observer: Observer)
+    private typealias Entry = (id: UInt64, isolation: ObjectIdentifier?, writesUnhandled: Bool, observer: Observer)
 
     /// Whether observers count in the process-wide observation count that turns route recording on.
     private let countsAsObservation: Bool
@@ -19,12 +19,17 @@ final class ObserverRegistry<Record: Sendable>: Sendable {
         self.countsAsObservation = countsAsObservation
     }
 
-    func add(_ observer: @escaping Observer) -> DispatchObservation {
+    /// Registers `observer` until the observation returned ends.
+    ///
+    /// - Parameters:
+    ///   - writesUnhandled: whether the observer writes every unhandled record where the app's logs go.
+    ///   - observer: receives each record.
+    func add(writesUnhandled: Bool = false, _ observer: @escaping Observer) -> DispatchObservation {
         let isolation = IsolatedDefaults.current.map(ObjectIdentifier.init)
         let id = observers.withLock { state in
             let id = state.nextID
             state.nextID += 1
-            state.entries.append((id, isolation, observer))
+            state.entries.append((id, isolation, writesUnhandled, observer))
             if countsAsObservation { responder_chain_observation_count_add(1) }
             return id
         }
@@ -36,6 +41,15 @@ final class ObserverRegistry<Record: Sendable>: Sendable {
             guard let index = state.entries.firstIndex(where: { $0.id == id }) else { return }
             state.entries.remove(at: index)
             if countsAsObservation { responder_chain_observation_count_add(-1) }
+        }
+    }
+
+    /// Whether an observer that writes unhandled records will receive the records made here (it was registered
+    /// outside any isolation, or inside this one).
+    var hasUnhandledWriter: Bool {
+        let isolation = IsolatedDefaults.current.map(ObjectIdentifier.init)
+        return observers.withLock { state in
+            state.entries.contains { $0.writesUnhandled && ($0.isolation == nil || $0.isolation == isolation) }
         }
     }
 

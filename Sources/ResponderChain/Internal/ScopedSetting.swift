@@ -55,7 +55,7 @@ final class ScopedSetting<Value: Sendable>: Sendable {
 /// - reading a process-wide setting (``UnhandledTerminal/sink``, ``ResponderSafety/sink``,
 ///   ``ResponderSafety/isEnabled``, ``ErrorTexts/language``, ``ErrorTexts/mappers``) gives its launch value until
 ///   the work sets it, and setting it changes it for this work only;
-/// - an observer registered with ``DispatchRoute/observe(_:)`` receives the routes of this work only.
+/// - an observer registered with ``DispatchRoute/observe(writesUnhandled:_:)`` receives the routes of this work only.
 ///
 /// ResponderChainTesting's `isolatedResponderChain` trait runs each test in one.
 package final class IsolatedDefaults: Sendable {

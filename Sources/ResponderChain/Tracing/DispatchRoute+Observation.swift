@@ -10,10 +10,21 @@ extension DispatchRoute {
     /// }
     /// ```
     ///
-    /// - Parameter observer: receives each route.
+    /// An observer that writes unhandled dispatches where the app's logs go (a logging back end, a crash reporter's
+    /// breadcrumbs) says so with `writesUnhandled`. While it is registered, the standard sink
+    /// (``UnhandledSink/standard``) leaves standard error alone in a release build, so that each unhandled error is
+    /// written once, by the observer. It changes nothing else: a test still fails at the dispatch's line, and a debug
+    /// build still warns.
+    ///
+    /// - Parameters:
+    ///   - writesUnhandled: whether `observer` writes every unhandled route it receives; `false` by default.
+    ///   - observer: receives each route.
     /// - Returns: the observation; it ends when you call ``DispatchObservation/cancel()`` or release it.
-    public static func observe(_ observer: @escaping @Sendable (DispatchRoute) -> Void) -> DispatchObservation {
-        DispatchCore.addObserver(observer)
+    public static func observe(
+        writesUnhandled: Bool = false,
+        _ observer: @escaping @Sendable (DispatchRoute) -> Void
+    ) -> DispatchObservation {
+        DispatchCore.addObserver(writesUnhandled: writesUnhandled, observer)
     }
 
     /// Runs `operation` and returns the routes of every dispatch that started in it, in the order they finished.
@@ -57,7 +68,7 @@ extension DispatchRoute {
     }
 }
 
-/// A registration made with ``DispatchRoute/observe(_:)``, or by a bridge that observes.
+/// A registration made with ``DispatchRoute/observe(writesUnhandled:_:)``, or by a bridge that observes.
 ///
 /// The observer stays registered until ``cancel()`` is called or this object is released, whichever comes
 /// first, so keep it for as long as you want routes.

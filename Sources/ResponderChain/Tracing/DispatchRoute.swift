@@ -2,7 +2,7 @@
 ///
 /// Get routes by tracing a scope with ``trace(isolation:operation:)``, by asking for one dispatch's route with
 /// ``ErrorResponder/traceDispatch(_:fileID:filePath:line:column:)``, or by observing every dispatch with
-/// ``observe(_:)``. Nothing is recorded while nobody traces or observes.
+/// ``observe(writesUnhandled:_:)``. Nothing is recorded while nobody traces or observes.
 ///
 /// ```swift
 /// let route = await homePage.traceDispatch(MyError.homeTabError)

@@ -16,7 +16,7 @@ public struct UnhandledReport: Sendable, CustomStringConvertible {
     /// resolution ``DispatchRoute/Resolution/unhandled(_:)``, and the time taken so far.
     ///
     /// The ``UnhandledTerminal`` fills it in when the dispatch was being recorded, that is while a
-    /// ``DispatchRoute/trace(isolation:operation:)`` scope or an observer (``DispatchRoute/observe(_:)``) is active;
+    /// ``DispatchRoute/trace(isolation:operation:)`` scope or an observer (``DispatchRoute/observe(writesUnhandled:_:)``) is active;
     /// otherwise, and for reports made outside a dispatch, it is `nil`. Sinks that log use it to show the hops
     /// with the report, once, so that an observer need not log unhandled routes again.
     public internal(set) var route: DispatchRoute?

@@ -70,18 +70,31 @@ public struct UnhandledSink: Sendable {
     ///   runtime warning, which Xcode lists with its purple issues while the app goes on. Elsewhere, where no
     ///   runtime warnings exist (a server or a tool in development), the lines are the warning, and the process
     ///   goes on.
-    /// - **In a release build**, and while Xcode renders SwiftUI previews, it only writes.
+    /// - **In a release build**, and while Xcode renders SwiftUI previews, it only writes; in a release build, not
+    ///   even that while an observer that writes unhandled dispatches is registered (the logging bridge, or any
+    ///   ``DispatchRoute/observe(writesUnhandled:_:)`` with `writesUnhandled: true`): each error is written once,
+    ///   by that observer.
     public static let standard = standard(raisingWith: .process)
 
-    static func standard(raisingWith alarm: Alarm, write: @escaping @Sendable ([String]) -> Void = write)
-        -> UnhandledSink
-    {
+    static func standard(
+        raisingWith alarm: Alarm,
+        writtenByObserver: @escaping @Sendable () -> Bool = { ObserverRegistry.routes.hasUnhandledWriter },
+        write: @escaping @Sendable ([String]) -> Void = write
+    ) -> UnhandledSink {
         UnhandledSink { report in
             let lines = lines(of: report)
             let message = lines.joined(separator: "\n")
-            // An unhandled value never stops the process: outside a test, the written lines are the least it gets.
-            if alarm.raise(message, at: report.origin) != .failedTest {
+            switch alarm.raise(message, at: report.origin) {
+            case .failedTest:
+                break
+            case .warned, .stopsProcess:
                 write(lines)
+            case .wentOn:
+                // An unhandled value never stops the process. In a debug build the written lines are the warning; in
+                // a release build they are the record, which an observer that writes unhandled routes already makes.
+                if alarm.isDebugBuild || alarm.isPreview || !writtenByObserver() {
+                    write(lines)
+                }
             }
         }
     }

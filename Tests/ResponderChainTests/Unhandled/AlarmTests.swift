@@ -138,6 +138,41 @@ struct AlarmTests {
         #expect(standardError.contains("unhandled error Lost"))
     }
 
+    /// (debug build, the observer writes unhandled routes, the observer is in another test's isolation) → whether
+    /// the standard sink writes an unhandled error outside a test, on a platform without runtime warnings.
+    static let writers: [((Bool, Bool, Bool), Bool)] = [
+        ((false, true, false), false),  // release, a writer: written once, by it
+        ((false, false, false), true),  // release, an observer that only counts
+        ((true, true, false), true),  // debug: the written lines are the warning
+        ((false, true, true), true),  // release, a writer that never sees this dispatch
+    ]
+
+    @Test(
+        "in a release build an observer that writes unhandled routes is where the error is written, once",
+        arguments: writers)
+    func releaseWrittenOnceByTheWriter(_ process: (Bool, Bool, Bool), written: Bool) async {
+        let (debug, writes, elsewhere) = process
+        let calls = Calls()
+        struct Lost: Error {}
+        let sink = UnhandledSink.standard(
+            raisingWith: Self.alarm(test: false, warnings: false, debug: debug, preview: false, calls: calls),
+            write: { _ in calls.append("written") })
+        let observed = Locked(0)
+        let register = {
+            DispatchRoute.observe(writesUnhandled: writes) { route in
+                if case .error(let error) = route.value, error is Lost { observed.withLock { $0 += 1 } }
+            }
+        }
+        await IsolatedDefaults.run {
+            // A writer registered in another isolation (another test) receives none of this dispatch's routes.
+            let observation = elsewhere ? await IsolatedDefaults.run { register() } : register()
+            _ = await UnhandledTerminal.withSink(sink) { await ErrorResponderChain().dispatch(Lost()) }
+            observation.cancel()
+        }
+        #expect(calls.all.filter { $0 == "written" }.count == (written ? 1 : 0))
+        #expect(observed.withLock { $0 } == (elsewhere ? 0 : 1))
+    }
+
     @Test("while Xcode renders previews, a strict safety diagnostic is written to standard error and nothing stops")
     func strictDiagnosticInPreviewsIsWritten() {
         let calls = Calls()
