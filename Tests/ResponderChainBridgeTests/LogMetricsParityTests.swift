@@ -17,14 +17,19 @@
             case answered, unhandled, cancelled, cyclic
             case parentGone = "parent gone"
             case reportedByHand = "reported by hand"
+            case cutOff = "an action cut off by its time limit, nobody above"
+            case cutOffThenAnswered = "an action cut off by its time limit, the parent answers"
 
             var resolution: String {
                 switch self {
-                case .answered: "answered"
+                case .answered, .cutOffThenAnswered: "answered"
                 case .cancelled: "cancelled"
-                case .unhandled, .cyclic, .parentGone, .reportedByHand: "unhandled"
+                case .unhandled, .cyclic, .parentGone, .reportedByHand, .cutOff: "unhandled"
                 }
             }
+
+            /// Whether the route holds the hop that marks the cut.
+            var isCutOff: Bool { self == .cutOff || self == .cutOffThenAnswered }
 
             func dispatch(_ error: TaggedError) async {
                 switch self {
@@ -35,7 +40,29 @@
                     _ = await gone.dispatch(error)
                 case .reportedByHand:
                     _ = UnhandledTerminal.report(error, reason: .responderReleased, lastResponder: "Screen")
+                case .cutOff, .cutOffThenAnswered:
+                    await Self.cutOff(error, parentAnswers: self == .cutOffThenAnswered)
                 }
+            }
+
+            /// Dispatches `error` to a handler whose one action never finishes, and cuts it off at its limit.
+            @MainActor
+            static func cutOff(_ error: TaggedError, parentAnswers: Bool) async {
+                let clock = ManualClock()
+                let parent = ErrorResponderChain(name: "Parent")
+                if parentAnswers { _ = parent.connect { _ in .proceed } }
+                let handler = ErrorHandler(name: "Screen", parentResponder: parentAnswers ? parent : nil)
+                    .limitingActions(to: .seconds(5), clock: clock)
+                    .on(
+                        error: .type(TaggedError.self),
+                        then: .perform { _ in
+                            try? await clock.sleep(for: .seconds(3600))
+                            return .retry
+                        })
+                async let evaluation = handler.dispatch(error)
+                await clock.waitForSleepers(2)
+                clock.advance(by: .seconds(5))
+                _ = await evaluation
             }
         }
 
@@ -62,6 +89,8 @@
             #expect(logged[0].metadata[DispatchLogMetadata.resolution]?.description == ending.resolution)
             #expect(countedResolution == ending.resolution)
             #expect((logged[0].level >= .error) == (ending.resolution == "unhandled"))
+            let hops = logged[0].metadata[DispatchLogMetadata.hops]?.description ?? ""
+            #expect(hops.contains("action cut off at its time limit") == ending.isCutOff, "hops: \(hops)")
         }
     }
 #endif
