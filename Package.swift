@@ -135,11 +135,8 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        // A relaxed atomic counter, so that dispatch can tell "nobody observes" with one load.
-        .target(name: "CResponderChainAtomics"),
         .target(
             name: "ResponderChain",
-            dependencies: ["CResponderChainAtomics"],
             // The translations of the texts users read (Texts/<language>.strings), copied as they are so that the
             // package reads them the same way on every platform; English is in the code.
             resources: [.copy("Resources/Texts")],
@@ -380,7 +377,6 @@ let package = Package(
 )
 
 for target in package.targets where target.type != .system {
-    guard target.name != "CResponderChainAtomics" else { continue }
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             // SE-0335: spell existential types with `any`.

@@ -4,7 +4,7 @@
     import Logging
     import NIOCore
     import ProblemDetails
-    @_spi(ResponderChainPackage) import ResponderChain
+    import ResponderChain
 
     /// Answers every error a route throws with an RFC 9457 problem (`application/problem+json`).
     ///
@@ -192,7 +192,7 @@
     }
 
     /// Which of the middleware's answers, after the mapping's rules, an error takes: the first protocol of the
-    /// middleware's order its type conforms to, worked out once per value type.
+    /// middleware's order its type conforms to.
     enum ThrownType: Sendable {
         /// A problem (`HTTPAPIProblemProtocol & Encodable`), sent as it is.
         case problem
@@ -203,47 +203,31 @@
         /// None of them: an unmapped error.
         case unmapped
 
-        /// What the value types met so far say, up to ``ResponderChain/ErrorChain/typeMemoCapacity`` types.
-        private static let types = TypeMemo<ThrownType>(capacity: ErrorChain.typeMemoCapacity)
-
-        /// The answer `error` takes: its type's, worked out once. Where an `NSError` can stand for a Swift error of
-        /// any kind (Apple's platforms, which bridge them), an object's casts are asked each time instead.
+        /// The answer `error` takes, found by casting it to each protocol in the middleware's order.
         ///
         /// - Parameter error: a thrown error.
         /// - Returns: the middleware's answer for it.
         static func of(_ error: any Error) -> ThrownType {
-            #if canImport(ObjectiveC)
-                guard !(type(of: error) is AnyClass) else { return ThrownType(casting: error) }
-            #endif
-            return types.value(for: type(of: error)) { ThrownType(casting: error) }
-        }
-
-        /// The answer `error` takes, found by casting it to each protocol in the middleware's order.
-        private init(casting error: any Error) {
             if error is any HTTPAPIProblemProtocol & Encodable {
-                self = .problem
+                .problem
             } else if error is any HTTPResponseError {
-                self = .httpResponse
+                .httpResponse
             } else if error is any HTTPStatusError {
-                self = .httpStatus
+                .httpStatus
             } else {
-                self = .unmapped
+                .unmapped
             }
         }
     }
 
     /// The extension members of the problem for an unmapped error: its grouping identifier (`grouping_id`).
     enum GroupingExtras {
-        /// The members for an unmapped error of `fingerprint`, made once per fingerprint, up to
-        /// ``ResponderChain/ErrorChain/typeMemoCapacity`` of them; past that, made for each error.
+        /// The members for an unmapped error of `fingerprint`.
         ///
         /// - Parameter fingerprint: the error's fingerprint.
         static func of(_ fingerprint: ErrorFingerprint) -> OpaqueProblemExtras {
-            made.value(for: fingerprint.value) { OpaqueProblemExtras(["grouping_id": .string(fingerprint.groupingID)]) }
+            OpaqueProblemExtras(["grouping_id": .string(fingerprint.groupingID)])
         }
-
-        /// The members made so far, by fingerprint value.
-        private static let made = BoundedMemo<UInt64, OpaqueProblemExtras>(capacity: ErrorChain.typeMemoCapacity)
     }
 
     /// The reason phrases of the client and server error statuses swift-http-types names (RFC 9110, 6585 and 8470).

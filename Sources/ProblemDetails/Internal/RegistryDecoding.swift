@@ -19,10 +19,7 @@ enum RegistryDecoding {
         }
 
         init(from decoder: any Decoder, registry: ProblemTypeRegistry) throws {
-            // One container of the object, for the standard members and then for the extras.
-            let object = try decoder.container(keyedBy: AnyCodingKey.self)
-            let members = StandardMembers(object)
-            let extrasDecoder = ObjectSharingDecoder(base: decoder, object: object)
+            let members = try StandardMembers(from: decoder)
             let type = members.type ?? StandardMembers.blankType
             let category = registry.category(forType: type)
             if let entry = registry.entry(forType: type) {
@@ -31,13 +28,13 @@ enum RegistryDecoding {
                         members: members,
                         type: type,
                         category: category,
-                        from: extrasDecoder
+                        from: decoder
                     )
                 } catch {
                     throw RegisteredTypeFailure(type: type, underlying: error)
                 }
             } else {
-                var opaque = try OpaqueHTTPAPIProblem(members: members, from: extrasDecoder)
+                var opaque = try OpaqueHTTPAPIProblem(members: members, from: decoder)
                 opaque.assignedCategory = category
                 problem = opaque
             }
@@ -49,15 +46,14 @@ enum RegistryDecoding {
         let problem: HTTPAPIProblem<Extras>
 
         init(from decoder: any Decoder) throws {
-            let object = try decoder.container(keyedBy: AnyCodingKey.self)
-            let members = StandardMembers(object)
+            let members = try StandardMembers(from: decoder)
             let type = members.type ?? StandardMembers.blankType
             try HTTPAPIProblem<Extras>.check(type: type)
             do {
                 problem = try HTTPAPIProblem<Extras>(
                     members: members,
                     checkedType: type,
-                    from: ObjectSharingDecoder(base: decoder, object: object)
+                    from: decoder
                 )
             } catch {
                 throw RegisteredTypeFailure(type: type, underlying: error)

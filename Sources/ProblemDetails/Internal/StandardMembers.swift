@@ -22,8 +22,7 @@ struct StandardMembers {
         self.init(try decoder.container(keyedBy: AnyCodingKey.self))
     }
 
-    /// Reads the members from a container of the object, which can go on to serve its extras (see
-    /// ``ObjectSharingDecoder``).
+    /// Reads the members from a container of the object.
     init(_ container: KeyedDecodingContainer<AnyCodingKey>) {
         type = Self.string(container, .type)
         title = Self.string(container, .title)

@@ -24,7 +24,6 @@ extension HTTPAPIProblem: Decodable {
 
     /// Decodes the extras of a problem whose standard members were already read from `decoder`, and whose type
     /// (`members.type`, or `"about:blank"`) already passed ``check(type:)``.
-    @inline(__always)
     init(members: consuming StandardMembers, checkedType type: String, from decoder: any Decoder) throws {
         self.init(
             checkedType: type,

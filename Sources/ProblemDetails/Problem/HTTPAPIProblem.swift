@@ -85,7 +85,6 @@ public struct HTTPAPIProblem<Extras: HTTPAPIProblemExtras>: Error {
         try self.init(type: type, title: title, status: status, detail: detail, instance: instance, extras: extras)
     }
 
-    @inline(__always)
     init(
         checkedType type: String,
         explicit: Bool,

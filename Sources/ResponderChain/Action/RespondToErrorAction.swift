@@ -29,7 +29,6 @@ public struct RespondToErrorAction: Sendable, Equatable {
     ///
     /// A closure is kept beside the object that names the action and whose identity is the action's, so that a call
     /// reaches the closure without going through the object.
-    @usableFromInline
     enum Target: Sendable {
         /// A closure that decides without waiting.
         case synchronous(@Sendable (any Error) -> ErrorEvaluation, ActionIdentity)
@@ -42,13 +41,10 @@ public struct RespondToErrorAction: Sendable, Equatable {
     }
 
     /// An asynchronous action's closure: it runs on its caller's executor.
-    @usableFromInline
     typealias AsynchronousBody = nonisolated(nonsending) @Sendable (any Error) async -> ErrorEvaluation
 
-    @usableFromInline
     let target: Target
 
-    @usableFromInline
     init(target: Target) {
         self.target = target
     }
@@ -160,7 +156,6 @@ public struct RespondToErrorAction: Sendable, Equatable {
 
     /// ``callAsFunction(_:fileID:filePath:line:column:)`` in a test process: the outermost call's site becomes the
     /// dispatch's origin.
-    @usableFromInline
     nonisolated(nonsending) func answerInTest(
         _ error: any Error,
         fileID: StaticString,
@@ -200,7 +195,6 @@ public struct RespondToErrorAction: Sendable, Equatable {
     }
 
     /// The answer while something traces or observes: this action joins the route under way, or starts one.
-    @usableFromInline
     nonisolated(nonsending) func tracedAnswer(_ error: any Error) async -> ErrorEvaluation {
         let hops: [ResponderHop]
         hops = identity.map { [$0.hop] } ?? []
@@ -214,7 +208,6 @@ public struct RespondToErrorAction: Sendable, Equatable {
 
 /// What names an action made from a closure, in an object whose identity makes the action's equality: made once,
 /// when the action is created.
-@usableFromInline
 final class ActionIdentity: Sendable {
     let name: String?
     private let fileID: StaticString

@@ -89,7 +89,7 @@ extension ErrorChain {
 
     /// How many types the package's memos of error types keep at most: more error types than an app has, fewer than
     /// would make a memo a leak.
-    package static let typeMemoCapacity = 1_024
+    static let typeMemoCapacity = 1_024
 
     /// What ``fingerprint(of:)`` knows of each error type met so far, up to ``typeMemoCapacity`` types.
     static let typeGroupings = TypeMemo<TypeGrouping>(capacity: typeMemoCapacity)

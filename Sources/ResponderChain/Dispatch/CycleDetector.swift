@@ -13,10 +13,7 @@ enum CycleDetector {
     static let hopsInFlightLimit = 64
 
     /// The `passToParent` calls currently awaiting a parent, across all dispatches on the main actor.
-    ///
-    /// Main-actor isolation already keeps accesses from overlapping, so the dynamic exclusivity check that a global
-    /// would get on every hop is left out.
-    @exclusivity(unchecked) static var hopsInFlight = 0
+    static var hopsInFlight = 0
 
     /// The loop reachable from `start` by following parents, or `nil` when the links end.
     ///

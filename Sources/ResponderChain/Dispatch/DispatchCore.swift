@@ -14,10 +14,8 @@
 /// A style (`Responder/`, `Action/`, `Hierarchy/`, `Rules/`, `Categories/`, `Publishing/`) keeps only what is its own:
 /// how it finds the next responder and what a responder's answer means. Nothing here allocates or takes a lock while
 /// nobody observes.
-@usableFromInline
 enum DispatchCore {
-    /// Whether any observer or trace is active anywhere: one relaxed atomic load.
-    @inline(__always)
+    /// Whether any observer or trace is active anywhere.
     static var isObserving: Bool {
         DispatchRecord.isObserving
     }
@@ -159,7 +157,6 @@ enum DispatchCore {
 
     /// Records `hop` on the route under way, when something observes; otherwise does nothing, and does not make
     /// the hop.
-    @inline(__always)
     static func record(_ hop: @autoclosure () -> ResponderHop) {
         guard isObserving else { return }
         DispatchRecord.current?.append(hop())
@@ -209,7 +206,6 @@ enum DispatchCore {
     }
 
     /// Runs an origin's work as a route of its own. Call it only when ``isObserving``.
-    @inline(__always)
     static func origin<Outcome: RoutedOutcome>(
         _ value: DispatchedValue,
         isolation: isolated (any Actor)? = #isolation,
@@ -227,7 +223,6 @@ enum DispatchCore {
     ///   - joining: the hops to record when joining a route under way.
     ///   - starting: the hops a new route starts with.
     ///   - body: the responder's work.
-    @inline(__always)
     static func hop(
         _ value: @autoclosure () -> DispatchedValue,
         startsDispatch: Bool = false,
@@ -250,7 +245,6 @@ enum DispatchCore {
     /// Reports `error`, which nobody handled, to the ``UnhandledTerminal`` and returns the evaluation every entry
     /// point answers for it: ``ErrorEvaluation/unhandled``.
     @discardableResult
-    @usableFromInline
     static func unhandled(
         _ error: any Error,
         reason: UnhandledReason = .endOfChain,

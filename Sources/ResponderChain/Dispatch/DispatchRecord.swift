@@ -1,5 +1,3 @@
-import CResponderChainAtomics
-
 /// The route of one dispatch under way, kept only while something traces or observes.
 ///
 /// Entry points find the record through the task-local ``current``. A dispatch starts a record at its first
@@ -21,7 +19,7 @@ final class DispatchRecord: @unchecked Sendable {
 
     @TaskLocal static var current: DispatchRecord?
 
-    /// Whether any observer or trace scope is active anywhere: one relaxed atomic load.
+    /// Whether any observer or trace scope is active anywhere.
     ///
     /// Always `false` when the package is built with its `TracingCompiledOut` trait, so that the optimizer removes
     /// every traced path: the benchmarks' measure of what tracing costs when nobody observes.
@@ -29,7 +27,7 @@ final class DispatchRecord: @unchecked Sendable {
         #if RESPONDER_CHAIN_TRACING_COMPILED_OUT
             false
         #else
-            responder_chain_observation_count_load() != 0
+            ObservationCount.isPositive
         #endif
     }
 

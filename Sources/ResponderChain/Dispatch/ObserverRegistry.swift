@@ -1,5 +1,3 @@
-import CResponderChainAtomics
-
 /// A process-wide list of observers of one kind of record, in registration order: the routes of dispatches, or the
 /// presentations shown for errors.
 ///
@@ -30,7 +28,7 @@ final class ObserverRegistry<Record: Sendable>: Sendable {
             let id = state.nextID
             state.nextID += 1
             state.entries.append((id, isolation, writesUnhandled, observer))
-            if countsAsObservation { responder_chain_observation_count_add(1) }
+            if countsAsObservation { ObservationCount.add(1) }
             return id
         }
         return DispatchObservation { [self] in remove(id) }
@@ -40,7 +38,7 @@ final class ObserverRegistry<Record: Sendable>: Sendable {
         observers.withLock { state in
             guard let index = state.entries.firstIndex(where: { $0.id == id }) else { return }
             state.entries.remove(at: index)
-            if countsAsObservation { responder_chain_observation_count_add(-1) }
+            if countsAsObservation { ObservationCount.add(-1) }
         }
     }
 

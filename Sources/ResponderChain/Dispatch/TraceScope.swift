@@ -1,5 +1,3 @@
-import CResponderChainAtomics
-
 /// The routes collected by one ``DispatchRoute/trace(isolation:operation:)`` scope.
 final class TraceScope: Sendable {
     @TaskLocal static var current: TraceScope?
@@ -26,8 +24,8 @@ final class TraceScope: Sendable {
         operation: () async throws -> Result
     ) async rethrows -> (result: Result, routes: [DispatchRoute]) {
         let scope = TraceScope(timer: timer)
-        responder_chain_observation_count_add(1)
-        defer { responder_chain_observation_count_add(-1) }
+        ObservationCount.add(1)
+        defer { ObservationCount.add(-1) }
         let result = try await $current.withValue(scope, operation: operation)
         return (result, scope.collected)
     }

@@ -4,7 +4,6 @@
 /// type without an await, and nothing is allocated per hop. A crossing (a thrown error, a caught event) is one
 /// nested call from the crossing node's parent, so it always moves outwards.
 @MainActor
-@usableFromInline
 enum HierarchyDispatch {
     /// How many nodes a dispatch visits at most. A hierarchy is built from the top down, so its nodes never form a
     /// loop; the bound only keeps a broken one (a SwiftUI node given a node below it as its parent) from looping
@@ -115,7 +114,6 @@ enum HierarchyDispatch {
     /// Dispatches `error`, which has passed the cancellation gate, from `start` outwards and returns its evaluation:
     /// the answer of a ``RespondToErrorAction`` of a hierarchy, called from its inlined code once the action has
     /// made the checks. `traced` is what the caller found: whether the nodes asked are recorded on the route.
-    @usableFromInline
     static func error(passedGate error: any Error, from start: ResponderNode?, traced: Bool) async -> ErrorEvaluation {
         var error = error
         var errorType: any Any.Type = type(of: error)

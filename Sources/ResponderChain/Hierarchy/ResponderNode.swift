@@ -13,7 +13,6 @@ import Foundation
 /// the same object, which SwiftUI compares equal, while a dispatch always runs the latest closures. Positions
 /// built without SwiftUI make a node per responder and never change it.
 @MainActor
-@usableFromInline
 package final class ResponderNode {
     /// What a node does.
     enum Kind {
@@ -27,15 +26,11 @@ package final class ResponderNode {
 
     /// What the node does, as of the latest render: an immutable value that an update replaces whole, so that a
     /// dispatch reads one reference per node, and decides to skip it from plain fields without touching a closure.
-    ///
-    /// It and ``parent`` are not checked at run time for overlapping access: the node is main-actor isolated, a
-    /// dispatch only reads them, and an update writes them from a view's body, never during a read; the checks would
-    /// cost more than a hop.
-    @exclusivity(unchecked) private(set) var responder: NodeResponder
+    private(set) var responder: NodeResponder
 
     /// The next node outwards. Held strongly: a node only ever points outwards, to nodes that exist as long as the
     /// part of the hierarchy above it.
-    @exclusivity(unchecked) package private(set) var parent: ResponderNode?
+    package private(set) var parent: ResponderNode?
 
     /// For a node made by writing an action into the environment (`\.respondToError`): the action and the node it
     /// was written above. Such a node never changes, and is at the same place as another made from an equal action
@@ -103,7 +98,6 @@ package final class ResponderNode {
 
 /// What a node does: its responder, the label routes show for it, the type it registers for the safety checks, and
 /// what a dispatch needs to skip it without calling it.
-@usableFromInline
 final class NodeResponder: Sendable {
     /// Which values a node is asked about.
     enum Role {
@@ -137,7 +131,6 @@ final class NodeResponder: Sendable {
     }
 
     /// Whether the responder is typed and skips, without being asked, a value of dynamic type `valueType` and `shape`.
-    @inline(__always)
     func skips(_ valueType: any Any.Type, shape: ValueShape) -> Bool {
         guard let plainType, shape.isPlain else { return false }
         return plainType != ObjectIdentifier(valueType)

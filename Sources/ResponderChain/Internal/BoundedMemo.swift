@@ -3,26 +3,19 @@
 ///
 /// It keeps at most ``capacity`` keys, the first ones asked about: past that, the value of another key is worked out
 /// every time it is asked, and is the same value.
-///
-/// Not API: it is public only under the `ResponderChainPackage` SPI, for the package's other modules. The compiler
-/// does not specialize a generic `package` declaration in another module, `@inlinable` or not: the Hummingbird
-/// middleware's two memos called the unspecialized lookup, which looks up the dictionary's generic metadata on every
-/// call (about 1,800 instructions more on an unmapped error's path; Benchmarks/RESULTS.md). An `@inlinable` SPI-public
-/// one is specialized there as it is here.
-@_spi(ResponderChainPackage)
-public final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
+final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
     // `@unchecked Sendable`: the keys and values are only reached through `entries`, whose lock guards every access,
     // and values are handed out as copies; the memos of this package keep `Sendable` keys and values only.
 
     /// How many keys it keeps at most.
-    public let capacity: Int
+    let capacity: Int
 
-    @usableFromInline let entries = Locked<[Key: Value]>([:])
+    private let entries = Locked<[Key: Value]>([:])
 
     /// A memo that keeps at most `capacity` keys.
     ///
     /// - Parameter capacity: the most keys it keeps.
-    public init(capacity: Int) {
+    init(capacity: Int) {
         self.capacity = capacity
     }
 
@@ -35,7 +28,7 @@ public final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
     ///   - key: what the value belongs to.
     ///   - make: works the value out; called without the lock held, so it may use other memos.
     /// - Returns: the value of `key`.
-    @inlinable public func value(for key: Key, _ make: () -> Value) -> Value {
+    func value(for key: Key, _ make: () -> Value) -> Value {
         if let value = entries.withLock({ $0[key] }) {
             return value
         }
@@ -49,24 +42,22 @@ public final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     /// How many keys it keeps.
-    package var count: Int {
+    var count: Int {
         entries.withLock { $0.count }
     }
 
     /// Whether it keeps a value for `key`.
     ///
     /// - Parameter key: any key.
-    package func contains(_ key: Key) -> Bool {
+    func contains(_ key: Key) -> Bool {
         entries.withLock { $0[key] != nil }
     }
 }
 
 /// Values worked out from a type, kept by type. A type's metadata lives as long as the process, so its
 /// `ObjectIdentifier` never stands for another type.
-@_spi(ResponderChainPackage)
-public typealias TypeMemo<Value> = BoundedMemo<ObjectIdentifier, Value>
+typealias TypeMemo<Value> = BoundedMemo<ObjectIdentifier, Value>
 
-@_spi(ResponderChainPackage)
 extension BoundedMemo where Key == ObjectIdentifier {
     /// The value kept for `type`, or the one `make` works out, kept if there is room; see ``value(for:_:)``.
     ///
@@ -74,14 +65,14 @@ extension BoundedMemo where Key == ObjectIdentifier {
     ///   - type: the type the value belongs to.
     ///   - make: works the value out; called without the lock held, so it may use other memos.
     /// - Returns: the value of `type`.
-    @inlinable public func value(for type: Any.Type, _ make: () -> Value) -> Value {
+    func value(for type: Any.Type, _ make: () -> Value) -> Value {
         value(for: ObjectIdentifier(type), make)
     }
 
     /// Whether it keeps a value for `type`.
     ///
     /// - Parameter type: any type.
-    package func contains(_ type: Any.Type) -> Bool {
+    func contains(_ type: Any.Type) -> Bool {
         contains(ObjectIdentifier(type))
     }
 }

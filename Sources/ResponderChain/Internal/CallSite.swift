@@ -3,7 +3,6 @@
 ///
 /// Entry points that start a dispatch take these four as defaulted parameters, so that an error left unhandled in a
 /// test fails it at the line that raised the error, not in this package's source.
-@usableFromInline
 package struct CallSite: Sendable, CustomStringConvertible {
     /// The file, as `#fileID` gives it: `MyAppTests/CheckoutTests.swift`.
     package let fileID: StaticString
@@ -23,7 +22,6 @@ package struct CallSite: Sendable, CustomStringConvertible {
     }
 
     /// `MyAppTests/CheckoutTests.swift:12`.
-    @usableFromInline
     package var description: String {
         "\(fileID):\(line)"
     }
@@ -34,12 +32,10 @@ package struct CallSite: Sendable, CustomStringConvertible {
 
     /// Whether this is a test process, where the entry points record their caller's site: one load of a value
     /// computed once.
-    @usableFromInline
     static let isRecorded = TestingLibraries.areLoaded
 
     /// Runs `body` as the dispatch started at `site`, which becomes ``origin`` unless an outer dispatch set it.
     @discardableResult
-    @inline(__always)
     static func starting<Result>(at site: @autoclosure () -> CallSite, _ body: () -> Result) -> Result {
         guard isRecorded, origin == nil else { return body() }
         return $origin.withValue(site(), operation: body)
@@ -47,7 +43,6 @@ package struct CallSite: Sendable, CustomStringConvertible {
 
     /// Runs asynchronous `body` as the dispatch started at `site`, like ``starting(at:_:)``.
     @discardableResult
-    @usableFromInline
     static func starting<Result>(
         at site: CallSite,
         isolation: isolated (any Actor)? = #isolation,

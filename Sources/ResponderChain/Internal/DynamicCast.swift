@@ -35,8 +35,8 @@ extension Error {
 }
 
 extension Error {
-    /// `self == example` when this error is of `T` itself (and, with `tag`, of that case), compared in place
-    /// without a cast; `nil` when it is of another type, for a cast to decide (a subclass, a bridged `NSError`).
+    /// `self == example` when this error is of `T` itself (and, with `tag`, of that case); `nil` when it is of
+    /// another type, for a cast to decide (a subclass, a bridged `NSError`).
     ///
     /// Called on an `any Error`, it opens the existential, so `Self` is the error's dynamic type.
     func isEqual<T: Equatable>(ifOfTypeOf example: T, case tag: Int?) -> Bool? {
@@ -44,7 +44,8 @@ extension Error {
         if let tag, _getDefaultErrorCode(self) != tag {
             return false
         }
-        // The same type, checked above: the value is already a `T`.
-        return unsafeBitCast(self, to: T.self) == example
+        // The same type, checked above: the cast cannot fail, and bridges nothing.
+        guard let value = self as? T else { return nil }
+        return value == example
     }
 }

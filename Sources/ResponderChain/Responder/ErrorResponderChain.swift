@@ -42,17 +42,12 @@ public import Foundation
     public let responderName: String
 
     /// The connections, oldest first; `sequence` grows along the array.
-    ///
-    /// This and ``mutations`` are not checked at run time for overlapping access: no code but the chain's own runs
-    /// during an access (a dispatch reads an element or the counter; connecting appends, and disconnecting moves
-    /// the connection out and lets go of it after the access), so no access can overlap another, and the checks
-    /// cost more than a connection.
-    @exclusivity(unchecked) private var connections: [Connection] = []
+    private var connections: [Connection] = []
     private var nextSequence = 0
 
     /// Counts disconnections, so that a dispatch notices when the list changed under it. A connection made meanwhile
     /// goes after every connection the dispatch has yet to ask, which keep their positions.
-    @exclusivity(unchecked) private var mutations = 0
+    private var mutations = 0
 
     /// Creates a chain.
     ///

@@ -55,13 +55,7 @@
     package let presentationQueue: PresentationQueue?
 
     /// The rules, kept in one value so that picking an error's actions reads the handler's state once.
-    ///
-    /// Its accesses are not checked at run time for overlap (each check costs about as much as matching an enum
-    /// case). They cannot overlap: the handler is main-actor isolated, every access ends before any action runs,
-    /// and the only outside code that runs during one, matchers and an error's `==`, `_domain` and `_code`, is
-    /// nonisolated and so cannot reach the handler. (A matcher that forced its way back onto the main actor with
-    /// `MainActor.assumeIsolated` to add rules to the handler that is asking it would be outside that promise.)
-    @exclusivity(unchecked) private var book = RuleBook()
+    private var book = RuleBook()
     private var actionTimeLimit: ActionTimeLimit?
 
     /// Which rules act on an error that several match.
@@ -386,9 +380,7 @@
         }
     }
 
-    /// The rules' answer to `error`, which has passed the cancellation gate, or else the parent's. Inlined into
-    /// `respond(to:)`, so that a dispatch allocates one async frame, not two.
-    @inline(__always)
+    /// The rules' answer to `error`, which has passed the cancellation gate, or else the parent's.
     private func answerOrPassOn(_ error: any Error, of errorType: any Error.Type, observing: Bool) async
         -> ErrorEvaluation
     {

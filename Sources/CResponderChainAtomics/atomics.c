@@ -1,4 +1,0 @@
-#include "CResponderChainAtomics.h"
-
-_Atomic long responder_chain_observation_count = 0;
-
