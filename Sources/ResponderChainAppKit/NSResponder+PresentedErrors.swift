@@ -138,6 +138,8 @@
             guard let delegate, let selector else { return }
             #if canImport(ObjectiveC)
                 guard let object = delegate as? NSObject, object.responds(to: selector) else { return }
+                // AppKit's convention calls a selector the app chose with a `BOOL` and a raw context pointer, which
+                // `perform(_:with:with:)` cannot pass: its implementation is called at its C type, the one way there is.
                 typealias DidPresent = @convention(c) (NSObject, Selector, ObjCBool, UnsafeMutableRawPointer?) -> Void
                 let implementation = unsafeBitCast(object.method(for: selector), to: DidPresent.self)
                 implementation(object, selector, ObjCBool(didRecover), contextInfo)
