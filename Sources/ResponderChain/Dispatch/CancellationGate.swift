@@ -57,6 +57,9 @@ enum CancellationGate {
         if let passed, passed.holds(error) {
             return .goOn(nil)
         }
+        if isPlainLeaf(error) {
+            return .goOn(nil)
+        }
         if let level = cancellationLevel(of: error) {
             if marksRoute { markCancelled(level: level) }
             return .cancel
@@ -112,6 +115,9 @@ enum CancellationGate {
         if let passed, passed.holds(error) {
             return false
         }
+        if isPlainLeaf(error) {
+            return false
+        }
         return isCancellation(error)
     }
 
@@ -139,6 +145,24 @@ enum CancellationGate {
         }
         return nil
     }
+
+    /// Whether `error`'s type alone says that it is no cancellation and wraps nothing, so that its chain need not be
+    /// walked: a value type that is not an enum (only an enum's payload is read for a wrapped error) and that none of
+    /// the protocols and types the walk reads is, worked out once per type.
+    static func isPlainLeaf(_ error: any Error) -> Bool {
+        let errorType = type(of: error)
+        if errorType is AnyClass { return false }
+        return plainLeafTypes.value(for: errorType) {
+            !(error is any CancellationDeclaringError) && !(error is any WrappingError)
+                && !(error is any DeveloperFacingError) && !(error is any CustomNSError)
+                && !(error is any CustomReflectable) && errorType != CancellationError.self
+                && errorType != EncodingError.self && errorType != DecodingError.self
+                && Mirror(reflecting: error).displayStyle != .enum
+        }
+    }
+
+    /// What ``isPlainLeaf(_:)`` found for each error type met so far.
+    private static let plainLeafTypes = TypeMemo<Bool>(capacity: ErrorChain.typeMemoCapacity)
 
     /// Whether `error`, on its own, is a cancellation (`true`), is not one whatever it wraps (`false`), or leaves the
     /// question to the error it wraps (`nil`).

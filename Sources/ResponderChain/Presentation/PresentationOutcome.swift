@@ -1,4 +1,9 @@
 /// How a request to present an alert through a ``PresentationQueue`` ended. Every request ends in one of these.
+///
+/// It can gain cases: a `switch` over it outside this package needs an `@unknown default`.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum PresentationOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The user picked this button.
     case chosen(AlertButton)

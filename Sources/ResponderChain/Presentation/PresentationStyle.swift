@@ -17,6 +17,11 @@ public import Foundation
 /// ``ErrorAction/present(alert:style:)``.
 /// A presenter that cannot show a style (see ``ErrorPresenter/presentableStyles``) gets an alert instead, and a
 /// ``SafetyDiagnostic`` of kind ``SafetyDiagnostic/Kind/unsupportedPresentationStyle`` says so.
+///
+/// It can gain cases: a `switch` over it outside this package needs an `@unknown default`.
+#if hasAttribute(nonexhaustive)
+    @nonexhaustive
+#endif
 public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     /// A modal alert, one at a time: the default.
     case alert
@@ -83,6 +88,11 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The kind of a style, without its options.
+    ///
+    /// It can gain cases: a `switch` over it outside this package needs an `@unknown default`.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Kind: Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// ``PresentationStyle/alert``.
         case alert

@@ -9,6 +9,11 @@
 /// ```
 public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What was found.
+    ///
+    /// It can gain cases: a `switch` over it outside this package needs an `@unknown default`.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Kind: Hashable, Sendable {
         /// An event crossed a `triggers` declaration that does not list its type, and no declaration below it
         /// listed it either.

@@ -12,6 +12,11 @@
 /// ```
 public struct DispatchRoute: Sendable, CustomStringConvertible {
     /// How a dispatch ended.
+    ///
+    /// It can gain cases: a `switch` over it outside this package needs an `@unknown default`.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
     public enum Resolution: Hashable, Sendable {
         /// The last responder in ``DispatchRoute/hops`` answered.
         case answered

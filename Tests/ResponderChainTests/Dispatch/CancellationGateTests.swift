@@ -75,6 +75,49 @@ import Testing
         #expect(!CancellationGate.Passed(MyError.rootError).holds(URLError(.cancelled)))
     }
 
+    struct PlainStruct: Error {}
+    struct DeclaringStruct: CancellationDeclaringError {
+        var isCancellation: Bool? { true }
+    }
+    struct WrappingStruct: WrappingError {
+        var underlyingError: (any Error)? { CancellationError() }
+    }
+    struct PresentingStruct: DeveloperFacingError {
+        var userFacingError: (any Error)? { CancellationError() }
+    }
+    struct DomainStruct: CustomNSError {
+        static var errorDomain: String { NSURLErrorDomain }
+        var errorCode: Int { NSURLErrorCancelled }
+    }
+    struct MirroredStruct: Error, CustomReflectable {
+        var customMirror: Mirror { Mirror(self, unlabeledChildren: [CancellationError()], displayStyle: .enum) }
+    }
+    final class ClassError: Error {}
+    enum NoPayload: Error { case a }
+
+    /// (the error, whether its type alone says it is no cancellation and wraps nothing): only a plain struct does.
+    nonisolated static let leaves: [(any Error, Bool)] = [
+        (PlainStruct(), true), (DeclaringStruct(), false), (WrappingStruct(), false), (PresentingStruct(), false),
+        (DomainStruct(), false), (MirroredStruct(), false), (ClassError(), false), (NoPayload.a, false),
+        (CancellationError(), false), (URLError(.cancelled), false), (CocoaError(.userCancelled), false),
+        (POSIXError(.ECANCELED), false), (NSError(domain: "App", code: 1), false),
+        (DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "", underlyingError: CancellationError())),
+        false),
+    ]
+
+    /// A type that the gate takes, from the type alone, for one that is never a cancellation must be one whose every
+    /// value the full walk finds none; each other shape is walked.
+    @Test(arguments: leaves.indices)
+    nonisolated func onlyAPlainStructIsAnsweredFromItsType(index: Int) {
+        let (error, isPlainLeaf) = Self.leaves[index]
+        #expect(CancellationGate.isPlainLeaf(error) == isPlainLeaf)
+        // Asked twice: the second answer comes from the memo, and is the same.
+        #expect(CancellationGate.isPlainLeaf(error) == isPlainLeaf)
+        if isPlainLeaf {
+            #expect(CancellationGate.cancellationLevel(of: error) == nil)
+        }
+    }
+
     @Test func aHopInACancelledTaskStopsAtOnceWithoutAskingTheParent() async {
         let log = Log()
         let (bottom, keep) = Self.fiveLevels(log: log)
