@@ -101,8 +101,11 @@ import Testing
         (DomainStruct(), false), (MirroredStruct(), false), (ClassError(), false), (NoPayload.a, false),
         (CancellationError(), false), (URLError(.cancelled), false), (CocoaError(.userCancelled), false),
         (POSIXError(.ECANCELED), false), (NSError(domain: "App", code: 1), false),
-        (DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "", underlyingError: CancellationError())),
-        false),
+        (
+            DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "", underlyingError: CancellationError())),
+            false
+        ),
     ]
 
     /// A type that the gate takes, from the type alone, for one that is never a cancellation must be one whose every
