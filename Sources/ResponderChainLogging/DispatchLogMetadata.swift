@@ -100,6 +100,8 @@
                 }
             case .cancelled:
                 metadata[resolution] = "cancelled"
+            @unknown default:
+                metadata[resolution] = "\(route.resolution)"
             }
             if let evaluation = route.evaluation {
                 metadata[DispatchLogMetadata.evaluation] = "\(evaluation)"
@@ -135,9 +137,9 @@
 
             /// The attribute of `text`, as the privacy renderer wrote it, or `nil` when it holds every value.
             init?(of text: String) {
-                if text.contains(PrivacyRenderer.privateText) {
+                if text.contains(ErrorPrivacy.privateText) {
                     self = .redacted
-                } else if text.contains(PrivacyRenderer.hashedPrefix) {
+                } else if text.contains(ErrorPrivacy.hashedPrefix) {
                     self = .hashed
                 } else {
                     return nil

@@ -97,6 +97,8 @@
             case .answered: level = answered
             case .cancelled: level = cancelled
             case .unhandled: level = unhandled
+            // A resolution a later version adds is written as loudly as an unhandled one until this bridge knows it.
+            @unknown default: level = unhandled
             }
             guard let level else { return }
             // An unhandled error is handed over for log handlers that write errors themselves, redacted.

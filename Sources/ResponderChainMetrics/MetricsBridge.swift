@@ -120,10 +120,10 @@
         private let groupingIDs: BoundedValues<UInt64>
         private let errorTypes: BoundedValues<ObjectIdentifier>
         private let responders: BoundedValues<String>
-        private let errors = Locked<[ErrorsKey: any CounterHandler]>([:])
+        private let errors = Guarded<[ErrorsKey: any CounterHandler]>([:])
         private let durations: [String: any TimerHandler]
-        private let presentations = Locked<[PresentationsKey: any CounterHandler]>([:])
-        private let answers = Locked<[AnswerKey: any TimerHandler]>([:])
+        private let presentations = Guarded<[PresentationsKey: any CounterHandler]>([:])
+        private let answers = Guarded<[AnswerKey: any TimerHandler]>([:])
 
         init(factory: any MetricsFactory, limits: DispatchMetricLimits) {
             self.factory = factory
@@ -146,6 +146,7 @@
             case .answered: resolution = "answered"
             case .unhandled: resolution = "unhandled"
             case .cancelled: resolution = "cancelled"
+            @unknown default: resolution = "\(route.resolution)"
             }
             let key = ErrorsKey(
                 groupingID: groupingID(of: error),
@@ -180,6 +181,7 @@
             case .replaced: outcome = "replaced"
             case .cancelled: outcome = "cancelled"
             case .presenterUnavailable: outcome = "unavailable"
+            @unknown default: outcome = "\(presentation.outcome)"
             }
             let key = PresentationsKey(
                 groupingID: groupingID(of: presentation.error),
@@ -244,7 +246,7 @@
     /// the rest become ``MetricsBridge/overflowValue``. Each value is written out once, when it is let in.
     final class BoundedValues<Identity: Hashable & Sendable>: Sendable {
         private let limit: Int
-        private let admitted = Locked<[Identity: String]>([:])
+        private let admitted = Guarded<[Identity: String]>([:])
 
         /// Creates the values of a dimension that lets in its first `limit` distinct values: none when `limit` is
         /// zero or less.

@@ -79,6 +79,8 @@
                 }
             case .cancelled:
                 attributes[resolution] = "cancelled"
+            @unknown default:
+                attributes[resolution] = "\(route.resolution)"
             }
             return attributes
         }
@@ -103,6 +105,7 @@
             case .action: "action"
             case .rule: "rule"
             case .hierarchy: "hierarchy"
+            @unknown default: "\(kind)"
             }
         }
     }

@@ -41,9 +41,9 @@
         /// A reason for ``TracingBridge`` to trace with the active tracer; see ``TracingBridge/install()``.
         public final class Installation: Sendable {
             /// How many installations are kept, and the observer they share while there is at least one.
-            private static let shared = Locked<(count: Int, observation: DispatchObservation?)>((0, nil))
+            private static let shared = Guarded<(count: Int, observation: DispatchObservation?)>((0, nil))
 
-            private let isCancelled = Locked(false)
+            private let isCancelled = Guarded(false)
 
             fileprivate init() {
                 Self.shared.withLock { shared in
@@ -122,6 +122,8 @@
                 span.setStatus(SpanStatus(code: .error, message: "unhandled: \(reason)"))
             case .cancelled:
                 span.setStatus(SpanStatus(code: .error, message: "cancelled"))
+            @unknown default:
+                span.setStatus(SpanStatus(code: .error, message: "\(route.resolution)"))
             }
             span.end(at: end)
         }

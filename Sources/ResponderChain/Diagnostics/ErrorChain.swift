@@ -112,7 +112,7 @@ public struct ErrorChain: Sendable, CustomStringConvertible {
     ///
     /// - Parameter error: any error.
     /// - Returns: the error one level in.
-    package static func wrapped(by error: any Error) -> (any Error)? {
+    public static func wrapped(by error: any Error) -> (any Error)? {
         if let wrapped = ErrorUnwrapping.wrapped(by: error) {
             return wrapped
         }

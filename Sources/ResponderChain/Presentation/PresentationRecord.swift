@@ -4,20 +4,20 @@
 /// A queue makes one record per presentation, whoever joined it: the caller that speaks for it (the one that asked
 /// first, or the last to leave) delivers it, on its own task, so that an observer registered inside an isolated
 /// scope sees only that scope's presentations. Nothing is made while nobody observes.
-package struct PresentationRecord: Sendable {
+public struct PresentationRecord: Sendable {
     /// The error it was shown for.
-    package let error: any Error
+    public let error: any Error
 
     /// How it was shown: `alert`, `banner` or `inline` (an alert in place of a style its presenter cannot show).
-    package let style: PresentationStyle.Kind
+    public let style: PresentationStyle.Kind
 
     /// How it ended for the caller that speaks for it.
-    package let outcome: PresentationOutcome
+    public let outcome: PresentationOutcome
 
     /// Whether it showed the package's generic text, "Something went wrong" (or HierarchyResponder's "Error" with no
     /// message), in the app's language, rather than a text of the error's, a mapper's, a built-in mapping's or a
     /// rule's own.
-    package let showsGenericText: Bool
+    public let showsGenericText: Bool
 
     /// How long it was on screen before it ended, on the queue's clock; `nil` when it ended before it showed.
     let timeOnScreenComponents: DispatchTimer.Components?
@@ -28,13 +28,13 @@ package struct PresentationRecord: Sendable {
     }
 
     /// ``timeOnScreen`` in nanoseconds, on every OS version; `nil` when it ended before it showed.
-    package var timeOnScreenNanoseconds: Int64? {
+    public var timeOnScreenNanoseconds: Int64? {
         timeOnScreenComponents.map(Nanoseconds.of)
     }
 
     /// How long it was on screen before it ended; `nil` when it ended before it showed.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    package var timeOnScreen: Duration? {
+    public var timeOnScreen: Duration? {
         timeOnScreenComponents.map { Duration(secondsComponent: $0.seconds, attosecondsComponent: $0.attoseconds) }
     }
 
@@ -42,7 +42,7 @@ package struct PresentationRecord: Sendable {
     ///
     /// - Parameter observer: receives each record, on the task of the caller that speaks for the presentation.
     /// - Returns: the observation.
-    package static func observe(_ observer: @escaping @Sendable (PresentationRecord) -> Void) -> DispatchObservation {
+    public static func observe(_ observer: @escaping @Sendable (PresentationRecord) -> Void) -> DispatchObservation {
         ObserverRegistry.presentations.add(observer)
     }
 }

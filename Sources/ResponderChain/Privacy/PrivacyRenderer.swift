@@ -20,11 +20,11 @@ package struct PrivacyRenderer {
         self.policy = policy
     }
 
-    /// Written for `private` values.
-    package static let privateText = "<private>"
+    /// Written for `private` values: ``ErrorPrivacy/privateText``.
+    package static let privateText = ErrorPrivacy.privateText
 
-    /// What a hashed value's text starts with.
-    package static let hashedPrefix = "<hashed "
+    /// What a hashed value's text starts with: ``ErrorPrivacy/hashedPrefix``.
+    package static let hashedPrefix = ErrorPrivacy.hashedPrefix
 
     // MARK: - Values
 

@@ -40,10 +40,29 @@ public struct RedactedError: Error, Sendable, Hashable, CustomStringConvertible 
 extension ErrorPrivacy {
     /// What to hand to something that writes errors itself: `error` when this policy makes every level of its chain
     /// public, else its ``RedactedError``.
-    package func handOver(_ error: any Error) -> any Error {
+    ///
+    /// - Parameter error: the error to hand over.
+    /// - Returns: `error`, or its redacted form.
+    public func handOver(_ error: any Error) -> any Error {
         let renderer = PrivacyRenderer(self)
         let walk = ErrorChain.walk(from: error)
         return walk.errors.allSatisfy({ renderer.isWhollyPublic(type(of: $0)) })
             ? error : RedactedError(error, privacy: self)
     }
+
+    /// A URL's path (with its query), as this policy writes it (``urlPaths``): as it is, `<private>`, or hashed. For a
+    /// bridge or a server that logs which path failed.
+    ///
+    /// - Parameter path: the path, such as `/users/42?tab=orders`.
+    /// - Returns: what may be written of it.
+    public func written(urlPath path: String) -> String {
+        PrivacyRenderer(self).urlPath(path)
+    }
+
+    /// What the package writes in place of a `private` value: `<private>`. A bridge that tags redacted text for its
+    /// back end looks for it.
+    public static let privateText = "<private>"
+
+    /// What the text of a `hashed` value starts with: `<hashed `, then the hash and `>`.
+    public static let hashedPrefix = "<hashed "
 }

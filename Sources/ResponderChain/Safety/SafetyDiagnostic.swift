@@ -61,7 +61,7 @@ public struct SafetyDiagnostic: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Tools that take `StaticString` locations, such as IssueReporting's `reportIssue`, use it to point a test
     /// failure or a runtime warning at the declaration. It takes no part in equality.
-    package private(set) var site: CallSite?
+    public private(set) var site: CallSite?
 
     /// Creates a diagnostic.
     ///

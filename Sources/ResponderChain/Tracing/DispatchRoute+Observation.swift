@@ -79,8 +79,11 @@ public final class DispatchObservation: Sendable {
         self.end = end
     }
 
-    /// An observation made of several, which ends them all together.
-    package convenience init(_ observations: [DispatchObservation]) {
+    /// An observation made of several, which ends them all together: what a bridge that observes routes and
+    /// presentations returns.
+    ///
+    /// - Parameter observations: the observations to end together.
+    public convenience init(_ observations: [DispatchObservation]) {
         self.init { for observation in observations { observation.cancel() } }
     }
 

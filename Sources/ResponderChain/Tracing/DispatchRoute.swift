@@ -82,7 +82,7 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     }
 
     /// ``duration`` in nanoseconds, on every OS version: for metrics bridges.
-    package var durationNanoseconds: Int64 {
+    public var durationNanoseconds: Int64 {
         Nanoseconds.of(durationComponents)
     }
 
@@ -91,7 +91,7 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     ///
     /// Tracing bridges place each hop at its own time inside the dispatch's span.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    package var hopOffsets: [Duration] {
+    public var hopOffsets: [Duration] {
         timedHops.map { Duration(secondsComponent: $0.offset.seconds, attosecondsComponent: $0.offset.attoseconds) }
     }
 
@@ -103,7 +103,7 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     /// The name of the responder that answered, with a rule of an ``ErrorHandler`` folded into its handler's name
     /// (`DefaultRules`, not `DefaultRules: on code(-1001)`): a name that is the same for every answer of that
     /// responder, whatever its rules match; `nil` when nothing answered.
-    package var answeringResponderName: String? {
+    public var answeringResponderName: String? {
         guard resolution == .answered, let last = timedHops.last?.hop else { return nil }
         // The last hop that is no rule: a rule's handler, or, when the last hop is no rule, that hop itself.
         guard let handler = timedHops.last(where: { $0.hop.kind != .rule })?.hop.name else { return last.name }

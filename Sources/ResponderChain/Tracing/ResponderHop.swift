@@ -1,7 +1,12 @@
 /// One responder that a dispatch asked, as a ``DispatchRoute`` lists it.
 public struct ResponderHop: Hashable, Sendable, CustomStringConvertible {
     /// What kind of responder was asked.
-    package enum Kind: Hashable, Sendable {
+    ///
+    /// It can gain cases: a `switch` over it outside this package needs an `@unknown default`.
+    #if hasAttribute(nonexhaustive)
+        @nonexhaustive
+    #endif
+    public enum Kind: Hashable, Sendable {
         /// An object conforming to ``ErrorResponder`` (``ErrorResponderChain`` included).
         case responder
 
@@ -23,7 +28,7 @@ public struct ResponderHop: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
     /// What kind of responder it is.
-    package let kind: Kind
+    public let kind: Kind
 
     /// Creates a hop.
     ///

@@ -19,7 +19,7 @@ public enum DispatchedValue: Sendable {
     /// The name of the value's dynamic type, without its module: `NetworkError`, `ShowPostEvent`.
     ///
     /// Logging and tracing bridges use it as a low-cardinality name for the dispatch.
-    package var typeName: String {
+    public var typeName: String {
         switch self {
         case .error(let error): ValueDescription.typeName(type(of: error))
         case .event(let event): ValueDescription.typeName(type(of: event))
@@ -30,7 +30,7 @@ public enum DispatchedValue: Sendable {
     /// enum case, `NetworkError.http(status: <private>)` for one with a payload; for an error that wraps others, its
     /// ``ErrorChain/summary`` (`ProfileError.load → DatabaseError.read → CocoaError.fileReadCorruptFile
     /// [NSCocoaErrorDomain 259]`).
-    package var valueDescription: String {
+    public var valueDescription: String {
         switch self {
         case .error(let error):
             ErrorChain.wrapped(by: error) == nil ? PrivacyRenderer().value(error) : ErrorChain(error).summary

@@ -23,7 +23,7 @@ public struct UnhandledReport: Sendable, CustomStringConvertible {
 
     /// The line that started the dispatch, in a test process, where the standard sink fails the test at it; `nil`
     /// in an app, and where the dispatch started in a call that does not take its caller's line.
-    package internal(set) var origin: CallSite?
+    public internal(set) var origin: CallSite?
 
     /// What the origin of an error receives: always ``ErrorEvaluation/unhandled``. `nil` for events.
     public var evaluation: ErrorEvaluation? {

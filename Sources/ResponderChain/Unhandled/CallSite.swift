@@ -3,18 +3,24 @@
 ///
 /// Entry points that start a dispatch take these four as defaulted parameters, so that an error left unhandled in a
 /// test fails it at the line that raised the error, not in this package's source.
-package struct CallSite: Sendable, CustomStringConvertible {
+public struct CallSite: Sendable, CustomStringConvertible {
     /// The file, as `#fileID` gives it: `MyAppTests/CheckoutTests.swift`.
-    package let fileID: StaticString
+    public let fileID: StaticString
     /// The file's full path, as `#filePath` gives it: what XCTest takes.
-    package let filePath: StaticString
+    public let filePath: StaticString
     /// The line.
-    package let line: UInt
+    public let line: UInt
     /// The column; 1 where only the line was captured.
-    package let column: UInt
+    public let column: UInt
 
     /// Creates a site; pass the caller's `#fileID`, `#filePath`, `#line` and `#column`.
-    package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt = 1) {
+    ///
+    /// - Parameters:
+    ///   - fileID: the file, as `#fileID` gives it.
+    ///   - filePath: the file's full path, as `#filePath` gives it.
+    ///   - line: the line.
+    ///   - column: the column.
+    public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt = 1) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
@@ -22,7 +28,7 @@ package struct CallSite: Sendable, CustomStringConvertible {
     }
 
     /// `MyAppTests/CheckoutTests.swift:12`.
-    package var description: String {
+    public var description: String {
         "\(fileID):\(line)"
     }
 
