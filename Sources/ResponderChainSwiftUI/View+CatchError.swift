@@ -14,7 +14,11 @@ extension View {
     /// The error's evaluation is then the event's: ``ResponderChain/ErrorEvaluation/proceed`` once a responder
     /// handles it. If it throws, the thrown error goes on up.
     ///
-    /// - Parameter handler: the responder.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - handler: the responder.
     /// - Returns: the view.
     public func catchError(
         name: String? = nil,
@@ -27,7 +31,11 @@ extension View {
 
     /// The untyped `catchError` with a closure that decides at once.
     ///
-    /// - Parameter handler: the responder, called without an `await`.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - handler: the responder, called without an `await`.
     /// - Returns: the view.
     public func catchError(
         name: String? = nil,
@@ -42,6 +50,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - handler: the responder.
     /// - Returns: the view.
     public func catchError<Caught: Error>(
@@ -58,6 +69,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - handler: the responder, called without an `await`.
     /// - Returns: the view.
     public func catchError<Caught: Error>(
@@ -82,6 +96,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - handler: the responder.
     /// - Returns: the view.
     public func catchError<Caught: Error>(
@@ -98,6 +115,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - handler: the responder, called without an `await`.
     /// - Returns: the view.
     public func catchError<Caught: Error>(

@@ -13,7 +13,11 @@ extension View {
     /// Adds a responder that handles every error, answering ``ResponderChain/ErrorEvaluation/proceed``: none goes
     /// further up.
     ///
-    /// - Parameter handler: the responder.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - handler: the responder.
     /// - Returns: the view.
     public func handleError(
         name: String? = nil,
@@ -26,7 +30,11 @@ extension View {
 
     /// The untyped `handleError` with a closure that decides at once.
     ///
-    /// - Parameter handler: the responder, called without an `await`.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - handler: the responder, called without an `await`.
     /// - Returns: the view.
     public func handleError(
         name: String? = nil,
@@ -39,7 +47,11 @@ extension View {
 
     /// Adds a responder that handles every error, with a closure that does not need the error.
     ///
-    /// - Parameter handler: the responder.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - handler: the responder.
     /// - Returns: the view.
     public func handleError(
         name: String? = nil,
@@ -52,7 +64,11 @@ extension View {
 
     /// The untyped `handleError` without the error, with a closure that decides at once.
     ///
-    /// - Parameter handler: the responder, called without an `await`.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - handler: the responder, called without an `await`.
     /// - Returns: the view.
     public func handleError(
         name: String? = nil,
@@ -68,6 +84,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type; subclasses match, and it may be `any Error`.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - handler: the responder.
     /// - Returns: the view.
     public func handleError<Handled: Error>(
@@ -84,6 +103,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - handler: the responder, called without an `await`.
     /// - Returns: the view.
     public func handleError<Handled: Error>(
@@ -100,6 +122,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - handler: the responder.
     /// - Returns: the view.
     public func handleError<Handled: Error>(
@@ -116,6 +141,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - handler: the responder, called without an `await`.
     /// - Returns: the view.
     public func handleError<Handled: Error>(

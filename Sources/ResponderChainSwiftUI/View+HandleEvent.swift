@@ -13,7 +13,11 @@ extension View {
     /// Adds a responder that handles every event: none goes further up. If it throws, the error goes up the chain
     /// from here.
     ///
-    /// - Parameter handler: the responder.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - handler: the responder.
     /// - Returns: the view.
     public func handleEvent(
         name: String? = nil,
@@ -26,7 +30,11 @@ extension View {
 
     /// The untyped `handleEvent` with a closure that decides at once.
     ///
-    /// - Parameter handler: the responder, called without an `await`.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - handler: the responder, called without an `await`.
     /// - Returns: the view.
     public func handleEvent(
         name: String? = nil,
@@ -46,7 +54,11 @@ extension View {
     ///     }
     /// ```
     ///
-    /// - Parameter handler: the responder.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - handler: the responder.
     /// - Returns: the view.
     public func handleEvent(
         name: String? = nil,
@@ -59,7 +71,11 @@ extension View {
 
     /// The untyped `handleEvent` without the event, with a closure that decides at once.
     ///
-    /// - Parameter handler: the responder, called without an `await`.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - handler: the responder, called without an `await`.
     /// - Returns: the view.
     public func handleEvent(
         name: String? = nil,
@@ -81,6 +97,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the event type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - handler: the responder.
     /// - Returns: the view.
     public func handleEvent<Handled: Event>(
@@ -97,6 +116,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the event type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - handler: the responder, called without an `await`.
     /// - Returns: the view.
     public func handleEvent<Handled: Event>(
@@ -113,6 +135,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the event type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - handler: the responder.
     /// - Returns: the view.
     public func handleEvent<Handled: Event>(
@@ -129,6 +154,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the event type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - handler: the responder, called without an `await`.
     /// - Returns: the view.
     public func handleEvent<Handled: Event>(

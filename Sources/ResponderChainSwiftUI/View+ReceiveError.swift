@@ -14,7 +14,11 @@ extension View {
     /// ``ResponderChain/ReceiveErrorResult/handled`` (or `.handled(_:)` with an evaluation) to answer the error, or
     /// `.notHandled` to pass it on. If it throws, the thrown error goes on up in place of this one.
     ///
-    /// - Parameter closure: the responder.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - closure: the responder.
     /// - Returns: the view.
     public func receiveError(
         name: String? = nil,
@@ -27,7 +31,11 @@ extension View {
 
     /// The untyped `receiveError` with a closure that decides at once.
     ///
-    /// - Parameter closure: the responder, called without an `await`.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - closure: the responder, called without an `await`.
     /// - Returns: the view.
     public func receiveError(
         name: String? = nil,
@@ -42,6 +50,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type; subclasses match, and it may be `any Error`.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - closure: the responder.
     /// - Returns: the view.
     public func receiveError<Received: Error>(
@@ -58,6 +69,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - closure: the responder, called without an `await`.
     /// - Returns: the view.
     public func receiveError<Received: Error>(
@@ -75,6 +89,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - closure: the responder.
     /// - Returns: the view.
     public func receiveError<Received: Error>(
@@ -91,6 +108,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - closure: the responder, called without an `await`.
     /// - Returns: the view.
     public func receiveError<Received: Error>(

@@ -22,7 +22,11 @@ extension View {
     ///     }
     /// ```
     ///
-    /// - Parameter closure: the responder.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - closure: the responder.
     /// - Returns: the view.
     public func receiveEvent(
         name: String? = nil,
@@ -35,7 +39,11 @@ extension View {
 
     /// The untyped `receiveEvent` with a closure that decides at once.
     ///
-    /// - Parameter closure: the responder, called without an `await`.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - closure: the responder, called without an `await`.
     /// - Returns: the view.
     public func receiveEvent(
         name: String? = nil,
@@ -50,6 +58,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the event type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - closure: the responder.
     /// - Returns: the view.
     public func receiveEvent<Received: Event>(
@@ -66,6 +77,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the event type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - closure: the responder, called without an `await`.
     /// - Returns: the view.
     public func receiveEvent<Received: Event>(
@@ -83,6 +97,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the event type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - closure: the responder.
     /// - Returns: the view.
     public func receiveEvent<Received: Event>(
@@ -99,6 +116,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the event type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - closure: the responder, called without an `await`.
     /// - Returns: the view.
     public func receiveEvent<Received: Event>(

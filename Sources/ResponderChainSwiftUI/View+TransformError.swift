@@ -12,7 +12,11 @@
 extension View {
     /// Adds a responder that replaces every error with the one it returns, for the responders further up.
     ///
-    /// - Parameter transform: the responder.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - transform: the responder.
     /// - Returns: the view.
     public func transformError(
         name: String? = nil,
@@ -25,7 +29,11 @@ extension View {
 
     /// The untyped `transformError` with a closure that decides at once.
     ///
-    /// - Parameter transform: the responder, called without an `await`.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - transform: the responder, called without an `await`.
     /// - Returns: the view.
     public func transformError(
         name: String? = nil,
@@ -41,6 +49,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - transform: the responder.
     /// - Returns: the view.
     public func transformError<Transformed: Error>(
@@ -57,6 +68,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - transform: the responder, called without an `await`.
     /// - Returns: the view.
     public func transformError<Transformed: Error>(
@@ -74,6 +88,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - transform: the responder.
     /// - Returns: the view.
     public func transformError<Transformed: Error>(
@@ -90,6 +107,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the error type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - transform: the responder, called without an `await`.
     /// - Returns: the view.
     public func transformError<Transformed: Error>(

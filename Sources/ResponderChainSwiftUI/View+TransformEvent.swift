@@ -12,7 +12,11 @@
 extension View {
     /// Adds a responder that replaces every event with the one it returns, for the responders further up.
     ///
-    /// - Parameter transform: the responder.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - transform: the responder.
     /// - Returns: the view.
     public func transformEvent(
         name: String? = nil,
@@ -25,7 +29,11 @@ extension View {
 
     /// The untyped `transformEvent` with a closure that decides at once.
     ///
-    /// - Parameter transform: the responder, called without an `await`.
+    /// - Parameters:
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
+    ///   - transform: the responder, called without an `await`.
     /// - Returns: the view.
     public func transformEvent(
         name: String? = nil,
@@ -41,6 +49,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the event type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - transform: the responder.
     /// - Returns: the view.
     public func transformEvent<Transformed: Event>(
@@ -57,6 +68,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the event type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - transform: the responder, called without an `await`.
     /// - Returns: the view.
     public func transformEvent<Transformed: Event>(
@@ -81,6 +95,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the event type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - transform: the responder.
     /// - Returns: the view.
     public func transformEvent<Transformed: Event>(
@@ -97,6 +114,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - type: the event type.
+    ///   - name: the responder's name in routes and outcomes; when `nil`, where the modifier was applied.
+    ///   - fileID: where the modifier was applied; filled in for you.
+    ///   - line: the line where the modifier was applied; filled in for you.
     ///   - transform: the responder, called without an `await`.
     /// - Returns: the view.
     public func transformEvent<Transformed: Event>(
