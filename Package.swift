@@ -185,13 +185,13 @@ let package = Package(
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
+        // UIKit's responder chain, UIAlertController and banners. Nothing of SwiftUI: a UIKit-only app links neither
+        // the SwiftUI adapter nor SwiftUI.
         .target(
             name: "ResponderChainUIKit",
             dependencies: [
                 "ResponderChain",
-                "ResponderChainSwiftUI",
                 .target(name: "UIKitStandIn", condition: .when(platforms: nonApplePlatforms)),
-                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
         // AppKit's responder chain and NSAlert: on a Mac the real AppKit, where Apple's frameworks do not exist the
@@ -287,6 +287,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // With the UIKit stand-in for a SwiftUI view hosted in a UIKit controller (`UIHostingController`), whose
+        // errors reach the controller's responder.
         .testTarget(
             name: "ResponderChainSwiftUITests",
             dependencies: [
@@ -294,17 +296,15 @@ let package = Package(
                 "ResponderChainTesting",
                 .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
                 .target(name: "SwiftUIStandInHost", condition: .when(platforms: nonApplePlatforms)),
+                .target(name: "UIKitStandIn", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
         .testTarget(
             name: "ResponderChainUIKitTests",
             dependencies: [
                 "ResponderChainUIKit",
-                "ResponderChainSwiftUI",
                 "ResponderChainTesting",
                 .target(name: "UIKitStandIn", condition: .when(platforms: nonApplePlatforms)),
-                .target(name: "SwiftUIStandIn", condition: .when(platforms: nonApplePlatforms)),
-                .target(name: "SwiftUIStandInHost", condition: .when(platforms: nonApplePlatforms)),
             ]
         ),
         .testTarget(

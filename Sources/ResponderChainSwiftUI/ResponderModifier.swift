@@ -30,6 +30,18 @@ struct ResponderModifier: ViewModifier {
     }
 }
 
+// HierarchyResponder's responder modifiers (`View+ReceiveEvent.swift`, `View+HandleEvent.swift`,
+// `View+TransformEvent.swift`, `View+ReceiveError.swift`, `View+HandleError.swift`, `View+TransformError.swift`,
+// `View+CatchError.swift`), in the forms its README and its apps write them: for each verb, one that takes every
+// value, one typed with the value, and one typed without it (plus `handleEvent { }` and `handleError { }` without the
+// value). Each comes twice: for a closure that may `await`, and for one that decides at once, which is called without
+// an `await` (Swift picks it for a closure that does not await). Closures run on the main actor. A typed responder
+// skips values of other types without being called. Modifiers written later on a view are further out, so they are
+// asked later.
+//
+// Every modifier also takes `name`, the responder's name in routes and outcomes (where it was applied when `nil`),
+// and `fileID` and `line`, filled in for you. Each puts its step on the chain with `responder(_:_:_:_:)` below.
+
 extension View {
     /// This view with `step` on the chain of its content, named `name` or else by where the modifier was applied.
     func responder(_ step: ResponderStep, _ name: String?, _ fileID: StaticString, _ line: UInt) -> some View {

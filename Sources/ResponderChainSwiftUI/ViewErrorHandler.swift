@@ -65,8 +65,8 @@ public protocol StyledErrorHandler: ViewErrorHandler {
 
 extension StyledErrorHandler {
     /// Handles `error` with the adapter's own emission: once per error, through the presentation queue, in
-    /// ``style``. Sign-out goes through the environment's `\.signOutHandler`, shared by the views of its hierarchy;
-    /// `signOutHandler` is not used.
+    /// ``StyledErrorHandler/style``. Sign-out goes through the environment's `\.signOutHandler`, shared by the views of
+    /// its hierarchy; `signOutHandler` is not used.
     ///
     /// - Parameters:
     ///   - error: the emitted error.

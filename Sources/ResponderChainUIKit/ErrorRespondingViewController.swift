@@ -29,7 +29,7 @@
     open class ErrorRespondingViewController: UIViewController, ErrorResponder {
         private weak var assignedParent: (any ErrorResponder)?
 
-        /// The assigned parent, or else ``UIKit/UIResponder/nextErrorResponder``. Setting it assigns one; setting `nil`
+        /// The assigned parent, or else `UIResponder`'s `nextErrorResponder`. Setting it assigns one; setting `nil`
         /// goes back to the one found.
         open var parentResponder: (any ErrorResponder)? {
             get { assignedParent ?? nextErrorResponder }

@@ -26,15 +26,15 @@
     /// let handler = ErrorHandler(for: router)
     /// ```
     ///
-    /// It is an ``ErrorPresenter``: the ``PresentationQueue`` hands it one alert at a time, as a
-    /// `UIAlertController` (see ``ErrorPresenter/present(_:)``), and banners and inline errors are shown as
-    /// alerts. Where this module is imported, this protocol is what `ErrorHandlerView` means; elsewhere it is
-    /// another name for ``ErrorPresenter``.
+    /// It is an ``ResponderChain/ErrorPresenter``: the ``ResponderChain/PresentationQueue`` hands it one alert at a
+    /// time, as a `UIAlertController` (see ``ResponderChain/ErrorPresenter/present(_:)``), and banners and inline
+    /// errors are shown as alerts. Where this module is imported, this protocol is what `ErrorHandlerView` means;
+    /// elsewhere it is another name for ``ResponderChain/ErrorPresenter``.
     @MainActor public protocol ErrorHandlerView: ErrorPresenter {
         /// Shows an alert controller.
         ///
-        /// Called by ``ErrorPresenter/present(_:)``, once per alert, for the controller it built. When the
-        /// controller is not presented by the time this returns, the alert's answer is `nil` at once.
+        /// Called by ``ResponderChain/ErrorPresenter/present(_:)``, once per alert, for the controller it built. When
+        /// the controller is not presented by the time this returns, the alert's answer is `nil` at once.
         ///
         /// - Parameter alert: the controller to show.
         func present(alert: UIAlertController)
@@ -59,11 +59,12 @@
         /// Shows `alert` as a `UIAlertController` through ``ErrorHandlerView/present(alert:)``, and returns the
         /// button the user picks.
         ///
-        /// - An alert that an ``ErrorAlert`` builds itself is shown as built. Calling its completion answers the
-        ///   alert's first button (``ErrorEvaluation/proceed``). Once the controller has let go of the completion
-        ///   without calling it (it was dismissed and released), the answer is `nil`, as for a dismissal
-        ///   (``ErrorEvaluation/cancel``), so the caller does not wait for ever and the next alert can show. A
-        ///   controller whose actions never held the completion answers `nil` as soon as it is presented.
+        /// - An alert that an ``ResponderChain/ErrorAlert`` builds itself is shown as built. Calling its completion
+        ///   answers the alert's first button (``ResponderChain/ErrorEvaluation/proceed``). Once the controller has let
+        ///   go of the completion without calling it (it was dismissed and released), the answer is `nil`, as for a
+        ///   dismissal (``ResponderChain/ErrorEvaluation/cancel``), so the caller does not wait for ever and the next
+        ///   alert can show. A controller whose actions never held the completion answers `nil` as soon as it is
+        ///   presented.
         /// - Otherwise each of the alert's buttons becomes an action, and an alert without buttons gets a
         ///   cancel-role "OK" that answers `nil`, so it can always be dismissed. Each action's handler keeps what
         ///   it needs alive (SwiftErrorHandler's weak captures could lose the answer).
@@ -104,12 +105,12 @@
     extension ErrorAlert where Built == UIAlertController {
         /// What presenters that cannot show a `UIAlertController` (SwiftUI's, a test's) show instead: the
         /// standard error title, the error's description and one "OK" button that answers
-        /// ``ErrorEvaluation/proceed``, as the controller's completion does; a dismissal answers
-        /// ``ErrorEvaluation/cancel``. Presenters that can show a controller build it with
-        /// ``ErrorAlert/build(for:onCompleted:)`` instead.
+        /// ``ResponderChain/ErrorEvaluation/proceed``, as the controller's completion does; a dismissal answers
+        /// ``ResponderChain/ErrorEvaluation/cancel``. Presenters that can show a controller build it with the alert's
+        /// `build(for:onCompleted:)` instead.
         ///
         /// - Parameter error: the error being handled.
-        /// - Returns: the alert, as data, with its ``AlertModel/platformAlert`` builder.
+        /// - Returns: the alert, as data, with its ``ResponderChain/AlertModel/platformAlert`` builder.
         public func makeAlert(for error: any Error) -> AlertModel {
             let text = AlertText.standard
             return AlertModel(
