@@ -100,13 +100,7 @@ enum DispatchCore {
     /// check), then `responder`'s answer.
     @MainActor
     private static func ask(_ responder: any ErrorResponder, about error: any Error) async -> ErrorEvaluation {
-        let passed: CancellationGate.Passed?
-        switch CancellationGate.decide(error) {
-        case .cancel:
-            return .cancel
-        case .goOn(let checked):
-            passed = checked
-        }
+        guard case .goOn(let passed) = CancellationGate.decide(error) else { return .cancel }
         if let cycle = CycleDetector.cycle(above: responder) {
             return unhandled(error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: responder))
         }
@@ -125,13 +119,7 @@ enum DispatchCore {
     /// level of a class chain takes.
     @MainActor
     static func passToParent(from responder: any ErrorResponder, _ error: any Error) async -> ErrorEvaluation {
-        let passed: CancellationGate.Passed?
-        switch CancellationGate.decide(error) {
-        case .cancel:
-            return .cancel
-        case .goOn(let checked):
-            passed = checked
-        }
+        guard case .goOn(let passed) = CancellationGate.decide(error) else { return .cancel }
         guard let parent = responder.parentResponder else {
             return unhandled(error, reason: .endOfChain, lastResponder: ResponderHop.responderName(of: responder))
         }
