@@ -19,7 +19,7 @@ public struct ResponderHop: Hashable, Sendable, CustomStringConvertible {
         /// The rule of an ``ErrorHandler`` that decided, or its ``ErrorHandler/onNoMatch(_:)`` action.
         case rule
 
-        /// A responder applied to a ``ResponderPosition``, or a subscriber of an ``EventPublisher``.
+        /// A responder of a view hierarchy (a modifier of the SwiftUI adapter), or a subscriber of an ``EventPublisher``.
         case hierarchy
     }
 
