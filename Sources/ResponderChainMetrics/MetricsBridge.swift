@@ -1,4 +1,5 @@
 #if Metrics
+    import Foundation
     public import CoreMetrics
     public import ResponderChain
 
@@ -263,6 +264,23 @@
                 admitted[identity] = written
                 return written
             }
+        }
+    }
+
+    /// A value behind a lock, as any bridge keeps its state: only ever read or written inside `withLock`, which holds
+    /// the lock for the whole access, so `@unchecked Sendable` is sound.
+    final class Guarded<Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+
+        func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            return try body(&value)
         }
     }
 #endif

@@ -1,4 +1,5 @@
 #if Tracing
+    import Foundation
     public import ResponderChain
     public import Tracing
 
@@ -172,6 +173,23 @@
             let (whole, overflow) = UInt64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
             let (total, overflowToo) = whole.addingReportingOverflow(UInt64(attoseconds / 1_000_000_000))
             return overflow || overflowToo ? UInt64.max : total
+        }
+    }
+
+    /// A value behind a lock, as any bridge keeps its state: only ever read or written inside `withLock`, which holds
+    /// the lock for the whole access, so `@unchecked Sendable` is sound.
+    final class Guarded<Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+
+        func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            return try body(&value)
         }
     }
 #endif
