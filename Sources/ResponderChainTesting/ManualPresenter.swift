@@ -387,6 +387,12 @@ public final class ManualPresenter: ErrorPresenter {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let call = "choose(\"\(title)\")"
         guard let presentation = onScreen else { return failTest(nothingOnScreen(call), at: site) }
+        choose(title, on: presentation, call: call, at: site)
+    }
+
+    /// Answers `presentation` with its button titled `title`, or fails the test at `site`, naming the buttons there
+    /// are.
+    private func choose(_ title: String, on presentation: Presentation, call: String, at site: CallSite) {
         guard let button = presentation.alert.buttons.first(where: { $0.title == title }) else {
             return failTest(missingButton(call, on: presentation, "no button titled \"\(title)\""), at: site)
         }
@@ -478,10 +484,7 @@ public final class ManualPresenter: ErrorPresenter {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let call = "choose(\"\(title)\", on: \"\(presentationTitle)\")"
         guard let presentation = onScreen(titled: presentationTitle, call: call, at: site) else { return }
-        guard let button = presentation.alert.buttons.first(where: { $0.title == title }) else {
-            return failTest(missingButton(call, on: presentation, "no button titled \"\(title)\""), at: site)
-        }
-        _ = presentation.answer(button)
+        choose(title, on: presentation, call: call, at: site)
     }
 
     /// Dismisses the presentation on screen titled `presentationTitle` without a choice, as a swipe on a banner
