@@ -52,7 +52,9 @@ public final class ManualPresenter: ErrorPresenter {
             }
         }
 
-        func wait() async -> AlertButton? {
+        /// Waits on the caller's actor: a presentation withdrawn before its wait began ends here, at once, and
+        /// not on another thread while the test looks at what is on screen.
+        func wait(isolation: isolated (any Actor)? = #isolation) async -> AlertButton? {
             await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
                     let ended: AlertButton?? = state.withLock { state in

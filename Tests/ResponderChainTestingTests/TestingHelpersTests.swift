@@ -61,6 +61,21 @@ private struct Failure: Error {}
         #expect(!presenter.dismiss(), "the alert is gone")
     }
 
+    /// A presentation whose task was cancelled before it began waiting (the queue withdrew it) has ended by the time
+    /// the test looks: never on screen for a moment, ended by another thread, while the test picks a button on it.
+    @Test func aPresentationWithdrawnBeforeItsWaitIsNeverSeenOnScreen() async {
+        for _ in 0..<200 {
+            let presenter = ManualPresenter()
+            let withdrawn = Task { await presenter.present(offline) }
+            withdrawn.cancel()
+            await presenter.waitForPresentation()
+            #expect(presenter.showing == nil)
+            #expect(presenter.presented.map(\.title) == ["Offline"])
+            #expect(await withdrawn.value == nil)
+            #expect(presenter.withdrawn.map(\.title) == ["Offline"])
+        }
+    }
+
     @Test func dismissByTitleEndsThatPresentationOnly() async {
         let presenter = ManualPresenter(showing: [.banner])
         let synced = AlertModel(title: "Synced", buttons: [])
