@@ -171,6 +171,10 @@ public struct RespondToErrorAction: Sendable, Equatable {
     /// The answer after the checks every call makes: the cancellation gate, and a hop of the route under way when
     /// something observes.
     nonisolated(nonsending) func answerChecked(_ error: any Error) async -> ErrorEvaluation {
+        if case .hierarchy(let node) = target {
+            // The dispatch core makes the checks and drives the hierarchy's walk.
+            return await DispatchCore.answer(error, walking: HierarchyDispatch.ErrorWalk(start: node))
+        }
         if DispatchCore.isObserving {
             return await tracedAnswer(error)
         }
@@ -188,7 +192,8 @@ public struct RespondToErrorAction: Sendable, Equatable {
         case .asynchronous(let respond, _):
             return await respond(error)
         case .hierarchy(let node):
-            return await HierarchyDispatch.error(passedGate: error, from: node, traced: traced)
+            // `answerChecked(_:)` hands a hierarchy to the dispatch core before it comes here.
+            return await DispatchCore.answer(error, walking: HierarchyDispatch.ErrorWalk(start: node))
         case .unhandled:
             return DispatchCore.unhandled(error)
         }

@@ -93,14 +93,6 @@ enum CancellationGate {
         return nil
     }
 
-    /// `.cancel` when the task has been cancelled, after marking the route under way as cancelled; `nil` when the
-    /// dispatch goes on. For a dispatch whose error has already passed the gate.
-    static func evaluationIfTaskCancelled() -> ErrorEvaluation? {
-        guard Task.isCancelled else { return nil }
-        markCancelled(level: nil)
-        return .cancel
-    }
-
     private static func markCancelled(level: Int?) {
         if DispatchRecord.isObserving {
             DispatchRecord.markCancelled(atLevel: level)

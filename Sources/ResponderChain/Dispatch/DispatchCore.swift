@@ -1,14 +1,17 @@
 /// The steps every dispatch shares, whatever its style: the one place the class chain, ``ErrorResponderChain``,
 /// actions, hierarchies, rules, categories and publishers go through.
 ///
+/// - **The walk**: ``walk(_:traced:_:)`` drives every walk through responders. A style (a ``ResponderWalk``) says
+///   only who is asked next and what an answer means; the core decides once whether the walk is traced, checks
+///   each error a responder puts in place of another, and ends what nobody answered.
 /// - **The cancellation gate**: a cancellation, or any error while the task is cancelled, answers
-///   ``ErrorEvaluation/cancel`` without asking anyone (``cancellationAnswer(for:)``).
-/// - **The cycle check**: a loop of `parentResponder` links is reported, never followed (``dispatch(_:at:)``,
-///   ``hop(from:to:_:)``).
+///   ``ErrorEvaluation/cancel`` without asking anyone (``pastGate(_:isolation:_:)``).
+/// - **The cycle check**: a loop of `parentResponder` links is reported, never followed (``ClassChainWalk``,
+///   ``passToParent(from:_:)``).
 /// - **Hops**: while something traces or observes, each responder asked is recorded on the route under way
 ///   (``record(_:)``), and each origin starts a route of its own (``origin(_:_:)``).
 /// - **The unhandled terminal**: what nobody handled goes to the ``UnhandledTerminal`` and answers
-///   ``ErrorEvaluation/unhandled`` (``unhandled(_:reason:lastResponder:)``).
+///   ``ErrorEvaluation/cancel`` (``unhandled(_:reason:lastResponder:)``).
 /// - **Observers** receive each finished route from the record, never from a style.
 ///
 /// A style (`Responder/`, `Action/`, `Hierarchy/`, `Rules/`, `Categories/`, `Publishing/`) keeps only what is its own:
@@ -48,26 +51,17 @@ enum DispatchCore {
         CancellationGate.cancellationAnswer(for: error)
     }
 
-    /// `.cancel` when the task was cancelled while a responder was awaited, for an error that already passed the
-    /// gate; `nil` when the dispatch goes on.
-    static func evaluationIfTaskCancelled() -> ErrorEvaluation? {
-        CancellationGate.evaluationIfTaskCancelled()
-    }
-
     /// Answers `error` at a responder of the core that anyone may ask directly (``ErrorHandler``,
     /// ``ErrorResponderChain``): past the gate, with `responder` as the first hop of a route of its own when
-    /// something observes and no route is under way.
+    /// something observes and no route is under way, and then up the chain from it.
     @MainActor
-    static func answer(
-        _ error: any Error,
-        at responder: any ErrorResponder,
-        _ body: () async -> ErrorEvaluation
-    ) async -> ErrorEvaluation {
+    static func respond(_ responder: some AnsweringResponder, to error: any Error) async -> ErrorEvaluation {
+        var walk = ClassChainWalk(next: responder, recordsNext: false, looksForLoopFirst: false)
         guard isObserving else {
-            return await pastGate(error, body)
+            return await pastGate(error) { await self.walk(error, traced: false, &walk) }
         }
         return await hop(.error(error), joining: [], starting: [.responder(responder)]) {
-            await pastGate(error, body)
+            await pastGate(error) { await self.walk(error, traced: true, &walk) }
         }
     }
 
@@ -89,58 +83,37 @@ enum DispatchCore {
     @MainActor
     static func dispatch(_ error: any Error, at responder: any ErrorResponder) async -> ErrorEvaluation {
         guard isObserving else {
-            return await ask(responder, about: error)
+            return await ask(responder, about: error, traced: false)
         }
         return await hop(.error(error), startsDispatch: true, joining: [], starting: []) {
-            await ask(responder, about: error)
+            await ask(responder, about: error, traced: true)
         }
     }
 
-    /// The checks of ``dispatch(_:at:)`` that come before anyone is asked (the cancellation gate, then the cycle
-    /// check), then `responder`'s answer.
+    /// The walk of ``dispatch(_:at:)``: past the cancellation gate, a look for a loop of parents above `responder`,
+    /// then `responder`, asked as the first hop of the route, and the responders above it.
     @MainActor
-    private static func ask(_ responder: any ErrorResponder, about error: any Error) async -> ErrorEvaluation {
-        guard case .goOn(let passed) = CancellationGate.decide(error) else { return .cancel }
-        if let cycle = CycleDetector.cycle(above: responder) {
-            return unhandled(error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: responder))
-        }
-        record(.responder(responder))
-        guard let passed else { return await responder.respond(to: error) }
-        return await CancellationGate.goOn(passed) { await responder.respond(to: error) }
+    private static func ask(_ responder: any ErrorResponder, about error: any Error, traced: Bool) async
+        -> ErrorEvaluation
+    {
+        var walk = ClassChainWalk(next: responder, recordsNext: true, looksForLoopFirst: true)
+        return await pastGate(error) { await self.walk(error, traced: traced, &walk) }
     }
 
     /// Hands `error` from `responder` to its parent and returns the parent's answer: the body of
-    /// ``ErrorResponder/passToParent(_:)``, which the class chain's styles call directly.
+    /// ``ErrorResponder/passToParent(_:)``, which the class chain's own responders call.
     ///
     /// A cancellation answers ``ErrorEvaluation/cancel``; the end of the chain is reported unhandled with
-    /// `responder` as the last responder; any other hop goes through ``hop(from:to:_:)``.
-    ///
-    /// Written as one function, so that a hop costs one call frame when nothing observes: this is the path every
-    /// level of a class chain takes.
+    /// `responder` as the last responder. Otherwise the parent is asked with ``ErrorResponder/respond(to:)``: one of
+    /// the core's responders walks on from there (``respond(_:to:)``), and any other passes the error on itself. The
+    /// hop counts among the hops in flight on the main actor, and past ``CycleDetector/hopsInFlightLimit`` each one
+    /// looks for a loop of parents above `responder`, reported unhandled instead of followed.
     @MainActor
     static func passToParent(from responder: any ErrorResponder, _ error: any Error) async -> ErrorEvaluation {
         guard case .goOn(let passed) = CancellationGate.decide(error) else { return .cancel }
         guard let parent = responder.parentResponder else {
             return unhandled(error, reason: .endOfChain, lastResponder: ResponderHop.responderName(of: responder))
         }
-        guard passed == nil, !isObserving, CycleDetector.hopsInFlight < CycleDetector.hopsInFlightLimit else {
-            return await CancellationGate.goOn(passed) { await hop(from: responder, to: parent, error) }
-        }
-        // Nothing to remember for the hops above, nothing records, no loop suspected: the hop itself.
-        CycleDetector.hopsInFlight += 1
-        defer { CycleDetector.hopsInFlight -= 1 }
-        return await parent.respond(to: error)
-    }
-
-    /// Hands `error` from `responder` to `parent` with every check: many hops in flight make it look for a loop of
-    /// parents above `responder` (reported unhandled instead of followed), and the hop is recorded when something
-    /// observes.
-    @MainActor
-    static func hop(
-        from responder: any ErrorResponder,
-        to parent: any ErrorResponder,
-        _ error: any Error
-    ) async -> ErrorEvaluation {
         CycleDetector.hopsInFlight += 1
         defer { CycleDetector.hopsInFlight -= 1 }
         if CycleDetector.hopsInFlight > CycleDetector.hopsInFlightLimit,
@@ -149,14 +122,16 @@ enum DispatchCore {
             return unhandled(error, reason: .cycle(cycle), lastResponder: ResponderHop.responderName(of: responder))
         }
         guard isObserving else {
-            return await parent.respond(to: error)
+            guard let passed else { return await parent.respond(to: error) }
+            return await CancellationGate.goOn(passed) { await parent.respond(to: error) }
         }
+        // A hop made outside any route, by a responder asked directly, starts one with both responders.
         return await DispatchRecord.run(
             .error(error),
             joining: [.responder(parent)],
             starting: [.responder(responder), .responder(parent)]
         ) {
-            await parent.respond(to: error)
+            await CancellationGate.goOn(passed) { await parent.respond(to: error) }
         }
     }
 

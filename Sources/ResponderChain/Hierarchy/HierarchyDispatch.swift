@@ -106,87 +106,110 @@ enum HierarchyDispatch {
 
     /// Dispatches `error` from `start` outwards and returns its evaluation, after the cancellation gate.
     static func error(_ error: any Error, from start: ResponderNode?) async -> ErrorEvaluation {
-        await DispatchCore.pastGate(error) {
-            await self.error(passedGate: error, from: start, traced: DispatchCore.isObserving)
+        var walk = ErrorWalk(start: start)
+        let traced = DispatchCore.isObserving
+        return await DispatchCore.pastGate(error) {
+            await DispatchCore.walk(error, traced: traced, &walk)
         }
     }
 
-    /// Dispatches `error`, which has passed the cancellation gate, from `start` outwards and returns its evaluation:
-    /// the answer of a ``RespondToErrorAction`` of a hierarchy, called from its inlined code once the action has
-    /// made the checks. `traced` is what the caller found: whether the nodes asked are recorded on the route.
-    static func error(passedGate error: any Error, from start: ResponderNode?, traced: Bool) async -> ErrorEvaluation {
-        var error = error
-        var errorType: any Any.Type = type(of: error)
-        var shape = ValueShape(of: errorType)
-        var node = start
-        var declared = false
-        var lastAsked: NodeResponder?
-        var hops = 0
-        while let current = node {
-            node = current.parent
-            hops += 1
-            if hops > hopLimit { break }
-            let responder = current.responder
-            // Most nodes are skipped here, from plain fields: another kind, or a typed responder of another type.
-            if responder.role == .events || responder.skips(errorType, shape: shape) { continue }
-            let body: ErrorBody
-            switch responder.kind {
-            case .event:
-                continue
-            case .answer(let action):
-                return await action.answerChecked(error)
-            case .error(let errorBody):
-                body = errorBody
-            }
-            let step: ErrorStep
-            do {
-                switch body {
-                case .synchronous(let respond):
-                    step = try respond(error, shape)
-                case .asynchronous(let respond):
-                    step = try await respond(error, shape)
-                    if Task.isCancelled, case .notHandled = step {
-                        if traced { DispatchCore.record(responder.label.hop) }
-                        return DispatchCore.cancellationAnswer(for: error) ?? .cancel
-                    }
-                case .declaration(let declaration):
-                    declared = vet(error, crossing: declaration, declaredBelow: declared, kind: .undeclaredError)
-                    continue
-                }
-            } catch let thrown {
-                // A responder that throws replaces the error, like a transform.
-                step = .transformed(thrown)
-            }
-            switch step {
-            case .skipped:
-                continue
-            case .notHandled:
-                break
-            case .transformed(let transformed):
-                error = transformed
-                errorType = type(of: error)
-                shape = ValueShape(of: errorType)
-                declared = false
-                // A cancellation thrown or returned, or a task cancelled while the responder waited.
-                if let early = DispatchCore.cancellationAnswer(for: error) {
-                    if traced { DispatchCore.record(responder.label.hop) }
-                    return early
-                }
-            case .answered(let evaluation):
-                if traced { DispatchCore.record(responder.label.hop) }
-                return evaluation
-            case .caught(let event):
-                if traced { DispatchCore.record(responder.label.hop) }
-                return await Self.event(event, from: current.parent).evaluation
-            }
-            if traced { DispatchCore.record(responder.label.hop) }
-            lastAsked = responder
+    /// The walk of an error through a hierarchy: from a node outwards, skipping event responders and typed
+    /// responders of other types. A responder's step says what its answer means: answered, not handled (the walk
+    /// goes on), replaced by another error (the core checks it, and the walk goes on with it), or caught as an
+    /// event (which walks on as an event).
+    struct ErrorWalk: ResponderWalk {
+        /// Where the walk starts; read on the first turn.
+        let start: ResponderNode?
+
+        /// Where the walk stands, once it has begun: `nil` until the first turn, which sets it up.
+        var place: Place?
+
+        /// The walk's state between turns.
+        struct Place {
+            var node: ResponderNode?
+            var errorType: any Any.Type
+            var shape: ValueShape
+            var declared = false
+            var lastAsked: NodeResponder?
+            var hops = 0
         }
-        return DispatchCore.unhandled(
-            error,
-            reason: unhandledReason(afterHops: hops, next: node),
-            lastResponder: lastAsked?.label.name
-        )
+
+        mutating func askNext(about error: any Error, traced: Bool) async -> WalkTurn {
+            let errorType: any Any.Type = type(of: error)
+            var place = self.place ?? Place(node: start, errorType: errorType, shape: ValueShape(of: errorType))
+            defer { self.place = place }
+            var replacement: (any Error)?
+            while let current = place.node {
+                place.node = current.parent
+                place.hops += 1
+                if place.hops > hopLimit { break }
+                let responder = current.responder
+                // Most nodes are skipped here, from plain fields: another kind, or a typed responder of another type.
+                if responder.role == .events || responder.skips(place.errorType, shape: place.shape) { continue }
+                if case .event = responder.kind { continue }
+                if let replacement {
+                    // This node is asked about the error that replaced the walk's: it passes the gate first.
+                    place.node = current
+                    place.hops -= 1
+                    return .replaced(replacement)
+                }
+                let body: ErrorBody
+                switch responder.kind {
+                case .event:
+                    continue
+                case .answer(let action):
+                    return .answered(await action.answerChecked(error))
+                case .error(let errorBody):
+                    body = errorBody
+                }
+                let step: ErrorStep
+                do {
+                    switch body {
+                    case .synchronous(let respond):
+                        step = try respond(error, place.shape)
+                    case .asynchronous(let respond):
+                        step = try await respond(error, place.shape)
+                        if Task.isCancelled, case .notHandled = step {
+                            if traced { DispatchCore.record(responder.label.hop) }
+                            return .cancelled
+                        }
+                    case .declaration(let declaration):
+                        place.declared = vet(
+                            error, crossing: declaration, declaredBelow: place.declared, kind: .undeclaredError)
+                        continue
+                    }
+                } catch let thrown {
+                    // A responder that throws replaces the error, like a transform.
+                    step = .transformed(thrown)
+                }
+                switch step {
+                case .skipped:
+                    continue
+                case .notHandled:
+                    break
+                case .transformed(let transformed):
+                    replacement = transformed
+                    place.errorType = type(of: transformed)
+                    place.shape = ValueShape(of: place.errorType)
+                    place.declared = false
+                case .answered(let evaluation):
+                    if traced { DispatchCore.record(responder.label.hop) }
+                    return .answered(evaluation)
+                case .caught(let event):
+                    if traced { DispatchCore.record(responder.label.hop) }
+                    return .answered(await HierarchyDispatch.event(event, from: current.parent).evaluation)
+                }
+                if traced { DispatchCore.record(responder.label.hop) }
+                place.lastAsked = responder
+            }
+            return .ended(
+                WalkEnd(
+                    replacement: replacement,
+                    reason: unhandledReason(afterHops: place.hops, next: place.node),
+                    lastResponder: .named(place.lastAsked?.label.name)
+                )
+            )
+        }
     }
 
     /// Why a dispatch that visited `hops` nodes ended unhandled: the end of the chain, or a loop of nodes that only

@@ -22,7 +22,7 @@ public import Foundation
 ///
 /// - Important: A disconnection takes effect at once: a dispatch already under way does not call a closure
 ///   after it has been disconnected. A closure connected during a dispatch is first asked by the next one.
-@MainActor public final class ErrorResponderChain: ErrorResponder, NamedResponder {
+@MainActor public final class ErrorResponderChain: ErrorResponder, NamedResponder, AnsweringResponder {
     private enum Respond {
         case synchronous((any Error) -> ErrorEvaluation?)
         case asynchronous((any Error) async -> ErrorEvaluation?)
@@ -103,9 +103,7 @@ public import Foundation
     /// - Returns: the first answer, or the parent's, or ``ErrorEvaluation/unhandled``.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        await DispatchCore.answer(error, at: self) {
-            await askConnections(error)
-        }
+        await DispatchCore.respond(self, to: error)
     }
 
     private func add(name: String?, _ respond: Respond) -> UUID {
@@ -115,8 +113,9 @@ public import Foundation
         return id
     }
 
-    // Asks about `error`, which has passed the cancellation gate.
-    private func askConnections(_ error: any Error) async -> ErrorEvaluation {
+    /// The connections' answer to `error`, which has passed the cancellation gate; `nil` leaves it to the parent.
+    /// Each connection asked is recorded as a hop when `traced`.
+    func ownAnswer(to error: any Error, traced: Bool) async -> ErrorEvaluation? {
         // Re-read the live list before each step, so that a closure disconnected while an earlier one was
         // answering is never called, and one connected meanwhile is not asked by this dispatch. While nothing
         // disconnects, the next connection is simply the one before.
@@ -132,7 +131,9 @@ public import Foundation
             let index = next
             next -= 1
             bound = connections[index].sequence
-            DispatchCore.record(hop(for: connections[index]))
+            if traced {
+                DispatchCore.record(hop(for: connections[index]))
+            }
             switch connections[index].respond {
             case .synchronous(let respond):
                 if let evaluation = respond(error) {
@@ -144,12 +145,13 @@ public import Foundation
                     return evaluation
                 }
             }
-            // The error is the same; only the task can have been cancelled while a connection was awaited.
-            if let early = DispatchCore.evaluationIfTaskCancelled() {
-                return early
+            // The error is the same; only the task can have been cancelled while a connection was awaited, and
+            // then the walk ends with a cancellation.
+            if Task.isCancelled {
+                return nil
             }
         }
-        return await DispatchCore.passToParent(from: self, error)
+        return nil
     }
 
     /// The index of the newest connection whose sequence is below `bound`, or -1 when there is none: a binary

@@ -44,7 +44,7 @@
 /// ``always(_:)`` actions of that error only, never other errors or other handlers. A callback action that lets go
 /// of its completion without calling it ends at once, and ``limitingActions(to:clock:)`` bounds how long any
 /// `perform` action may run.
-@MainActor public final class ErrorHandler: ErrorResponder, NamedResponder {
+@MainActor public final class ErrorHandler: ErrorResponder, NamedResponder, AnsweringResponder {
     /// The responder that receives the errors this handler passes on. Held weakly.
     public weak var parentResponder: (any ErrorResponder)?
 
@@ -214,9 +214,7 @@
     /// - Returns: the deciding action's evaluation, or the parent's answer.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
-        await DispatchCore.answer(error, at: self) {
-            await answerOrPassOn(error, of: type(of: error), observing: DispatchCore.isObserving)
-        }
+        await DispatchCore.respond(self, to: error)
     }
 
     /// The rules' answer to `error`, or `nil` when they leave it to whatever is next: the one way to put a handler's
@@ -380,14 +378,10 @@
         }
     }
 
-    /// The rules' answer to `error`, which has passed the cancellation gate, or else the parent's.
-    private func answerOrPassOn(_ error: any Error, of errorType: any Error.Type, observing: Bool) async
-        -> ErrorEvaluation
-    {
-        if let evaluation = await evaluate(error, of: errorType, observing: observing) {
-            return evaluation
-        }
-        return await DispatchCore.passToParent(from: self, error)
+    /// The rules' answer to `error`, which has passed the cancellation gate; `nil` leaves it to the parent. When
+    /// `traced`, the rule that decided is recorded as a hop.
+    func ownAnswer(to error: any Error, traced: Bool) async -> ErrorEvaluation? {
+        await evaluate(error, of: type(of: error), observing: traced)
     }
 
     /// The rules' answer, `nil` to pass the error on; `always` actions have run when it returns. `observing` says
