@@ -262,8 +262,9 @@ public struct ErrorPrivacy: Sendable {
         return policy
     }
 
-    /// The mark this policy's ``marking(problemMember:as:)`` gave the member named `name`, or `nil` when it gave none:
-    /// then a problem's `title` is public, and any other member has the mark ``problemMembers``.
+    /// The mark that this policy's ``marking(problemMember:as:fileID:filePath:line:column:)`` gave the member named
+    /// `name`, or `nil` when it gave none: then a problem's `title` is public, and any other member has the mark
+    /// ``problemMembers``.
     ///
     /// - Parameter name: the member's name in the problem's JSON.
     /// - Returns: the mark given to it, if any.

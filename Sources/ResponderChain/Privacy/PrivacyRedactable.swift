@@ -3,7 +3,7 @@
 ///
 /// Adopt it in a type whose values are best marked by what they are rather than by where they are stored, as the
 /// `ProblemDetails` product's problems are: a problem's members are marked by name, with
-/// ``ErrorPrivacy/marking(problemMember:as:)``, whatever type holds them.
+/// ``ErrorPrivacy/marking(problemMember:as:fileID:filePath:line:column:)``, whatever type holds them.
 ///
 /// ```swift
 /// struct GatewayFailure: Error, PrivacyRedactable {
