@@ -19,15 +19,16 @@ work="$(mktemp -d)"
 if [ "${KEEP:-0}" = 1 ]; then echo "folder: $work"; else trap 'rm -rf "$work"' EXIT; fi
 identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
 
-# module, its trait (- for none), its dependencies beyond the core (the checkout's products or third-party ones).
+# module, its dependencies beyond the core (the checkout's products or third-party ones). Its trait, if it has one, is
+# the one its TraitRequirement.swift names (`#if !Logging`).
 modules=(
-    "ProblemDetails|-|"
-    "ResponderChainLogging|Logging|.product(name: \"Logging\", package: \"swift-log\")"
-    "ResponderChainTracing|Tracing|.product(name: \"Tracing\", package: \"swift-distributed-tracing\")"
-    "ResponderChainMetrics|Metrics|.product(name: \"CoreMetrics\", package: \"swift-metrics\")"
-    "ResponderChainIssueReporting|IssueReporting|.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")"
-    "ProblemDetailsHummingbird|Hummingbird|.product(name: \"ProblemDetails\", package: \"$identity\"), .product(name: \"Hummingbird\", package: \"hummingbird\"), .product(name: \"NIOCore\", package: \"swift-nio\"), .product(name: \"Logging\", package: \"swift-log\")"
-    "ProblemDetailsOpenAPI|OpenAPI|.product(name: \"ProblemDetails\", package: \"$identity\"), .product(name: \"OpenAPIRuntime\", package: \"swift-openapi-runtime\"), .product(name: \"HTTPTypes\", package: \"swift-http-types\")"
+    "ProblemDetails|"
+    "ResponderChainLogging|.product(name: \"Logging\", package: \"swift-log\")"
+    "ResponderChainTracing|.product(name: \"Tracing\", package: \"swift-distributed-tracing\")"
+    "ResponderChainMetrics|.product(name: \"CoreMetrics\", package: \"swift-metrics\")"
+    "ResponderChainIssueReporting|.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")"
+    "ProblemDetailsHummingbird|.product(name: \"ProblemDetails\", package: \"$identity\"), .product(name: \"Hummingbird\", package: \"hummingbird\"), .product(name: \"NIOCore\", package: \"swift-nio\"), .product(name: \"Logging\", package: \"swift-log\")"
+    "ProblemDetailsOpenAPI|.product(name: \"ProblemDetails\", package: \"$identity\"), .product(name: \"OpenAPIRuntime\", package: \"swift-openapi-runtime\"), .product(name: \"HTTPTypes\", package: \"swift-http-types\")"
 )
 
 if [ $# -gt 0 ]; then
@@ -41,14 +42,17 @@ fi
 
 targets=""
 for entry in "${modules[@]}"; do
-    IFS='|' read -r module trait dependencies <<<"$entry"
+    IFS='|' read -r module dependencies <<<"$entry"
     mkdir -p "$work/Sources/Client$module"
     (cd "$repo/Sources/$module" && find . -name '*.swift' ! -name TraitRequirement.swift) | while read -r file; do
         mkdir -p "$(dirname "$work/Sources/Client$module/$file")"
         cp "$repo/Sources/$module/$file" "$work/Sources/Client$module/$file"
     done
     define=""
-    [ "$trait" != "-" ] && define="swiftSettings: [.define(\"$trait\")],"
+    requirement="$repo/Sources/$module/TraitRequirement.swift"
+    if [ -f "$requirement" ]; then
+        define="swiftSettings: [.define(\"$(sed -nE 's/^#if !([A-Za-z]+)$/\1/p' "$requirement")\")],"
+    fi
     targets+="        .target(name: \"Client$module\", dependencies: [.product(name: \"ResponderChain\", package: \"$identity\"), $dependencies], $define),"$'\n'
 done
 
@@ -88,7 +92,7 @@ EOF
 
 status=0
 for entry in "${modules[@]}"; do
-    IFS='|' read -r module _ _ <<<"$entry"
+    IFS='|' read -r module _ <<<"$entry"
     log="$work/$module.txt"
     if (cd "$work" && swift build --scratch-path "${SCRATCH_PATH:-$work/.build}" --target "Client$module") >"$log" 2>&1; then
         echo "ok    $module compiles as a client of the core's public API"

@@ -12,8 +12,8 @@
 #   bash scripts/check-resolution.sh          checks every row; prints each app's packages and megabytes
 #   KEEP=1 bash scripts/check-resolution.sh   keeps the scratch apps and prints where they are
 #
-# First checks that the integration traits agree everywhere they are named: Package.swift, scripts/traits.sh (which
-# the scripts that build everything use) and the README's test command.
+# First checks that the test commands a reader types (the README's, the Integrations article's, Package.swift's
+# comment) name the integration traits of Package.swift, as scripts/traits.sh reads them.
 #
 # Exits with 0 when every app resolved exactly the packages its row names, 1 when one did not or the trait lists
 # disagree, 2 when the table is missing or an app could not resolve.
@@ -21,17 +21,22 @@ set -uo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 source "$repo/scripts/traits.sh"
 
-declared=$(cd "$repo" && swift package dump-package | python3 -c '
-import json, sys
-names = [trait["name"] for trait in json.load(sys.stdin)["traits"]]
-print(",".join(sorted(n for n in names if n not in ("default", "TracingCompiledOut"))))')
-listed=$(echo "$integration_traits" | tr ',' '\n' | sort | paste -sd, -)
-readme=$(grep -oE '^swift test --traits [A-Za-z,]+' "$repo/README.md" | awk '{print $4}' | tr ',' '\n' | sort | paste -sd, -)
-if [ "$declared" != "$listed" ] || [ "$declared" != "$readme" ]; then
-    echo "FAIL  the integration traits disagree: Package.swift $declared, scripts/traits.sh $listed, README $readme"
-    exit 1
-fi
-echo "ok    the integration traits agree: Package.swift, scripts/traits.sh and the README's test command name $declared"
+# Each `swift test --traits …` a reader types, in the README, the Integrations article and Package.swift's comment,
+# must name every integration trait, and only those.
+declared=$(echo "$integration_traits" | tr ',' '\n' | sort | paste -sd, -)
+for file in README.md Sources/ResponderChain/Documentation.docc/Integrations.md Package.swift; do
+    commands=$(grep -oE 'swift test --traits [A-Za-z,]+' "$repo/$file")
+    [ -n "$commands" ] || { echo "FAIL  $file names no swift test --traits command"; exit 1; }
+    while read -r command; do
+        named=$(awk '{print $4}' <<<"$command" | tr ',' '\n' | sort | paste -sd, -)
+        if [ "$named" != "$declared" ]; then
+            echo "FAIL  the integration traits disagree: Package.swift's integrationTraits $declared, $file's $command"
+            exit 1
+        fi
+    done <<<"$commands"
+done
+echo "ok    the integration traits agree: the README's, the Integrations article's and Package.swift's test commands \
+name Package.swift's integrationTraits, $declared"
 article="$repo/Sources/ResponderChain/Documentation.docc/Integrations.md"
 work="$(mktemp -d)"
 if [ "${KEEP:-0}" = 1 ]; then echo "scratch apps: $work"; else trap 'rm -rf "$work"' EXIT; fi

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # An integration built without its trait stops with a message that names what to add.
 #
-# Builds each integration's module with no trait, as an app that links its product but forgot the trait does, and
-# checks that the build fails with the module's message, printed once (not once for each file of the module): the
-# trait, and the `.package(…, traits: […])` line to write. Uses the checkout's default build folder, where the demo's
+# Builds each integration's module (each module with a TraitRequirement.swift) with no trait, as an app that links its
+# product but forgot the trait does, and checks that the build fails with the module's message, printed once (not once
+# for each file of the module): the trait, and the `.package(…, traits: […])` line to write. Uses the checkout's default build folder, where the demo's
 # build (no trait) has already built the core; SCRATCH_PATH=DIR builds in DIR instead.
 #
 #   bash scripts/check-trait-messages.sh
@@ -11,6 +11,19 @@
 # Exits with 0 when every module failed with its message once, 1 otherwise.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+source scripts/traits.sh
+
+# Each integration's module and its trait, as the module's TraitRequirement.swift names it (`#if !Logging`); every
+# integration trait of Package.swift must have one.
+modules=$(for file in Sources/*/TraitRequirement.swift; do
+    echo "$(basename "$(dirname "$file")") $(sed -nE 's/^#if !([A-Za-z]+)$/\1/p' "$file")"
+done)
+required=$(awk '{print $2}' <<<"$modules" | sort -u | paste -sd, -)
+if [ "$required" != "$(tr ',' '\n' <<<"$integration_traits" | sort | paste -sd, -)" ]; then
+    echo "FAIL  the modules' TraitRequirement.swift files require $required; Package.swift declares $integration_traits"
+    exit 1
+fi
 
 status=0
 while read -r module trait; do
@@ -36,12 +49,5 @@ while read -r module trait; do
         echo "FAIL  $module without its trait: its message was printed $printed times, not once"
         status=1
     fi
-done <<'EOF_LIST'
-ResponderChainLogging Logging
-ResponderChainTracing Tracing
-ResponderChainMetrics Metrics
-ResponderChainIssueReporting IssueReporting
-ProblemDetailsHummingbird Hummingbird
-ProblemDetailsOpenAPI OpenAPI
-EOF_LIST
+done <<<"$modules"
 exit $status

@@ -19,7 +19,7 @@ extension HTTPAPIProblem: LocalizedError {
     /// (such as "Too many requests"), and otherwise `nil`.
     public var errorDescription: String? {
         if let title = ownTitle { return title }
-        return status.flatMap { UserFacingMessage.forHTTPStatus($0)?.title }
+        return status.flatMap { Self.packageText(forStatus: $0)?.title }
     }
 
     /// The problem's `detail`; for a problem with neither a title of its own nor a detail, the package's message
@@ -27,13 +27,26 @@ extension HTTPAPIProblem: LocalizedError {
     public var failureReason: String? {
         if let detail = detail?.nonBlankText { return detail }
         guard ownTitle == nil else { return nil }
-        return status.flatMap { UserFacingMessage.forHTTPStatus($0)?.message }
+        return status.flatMap { Self.packageText(forStatus: $0)?.message }
+    }
+
+    /// The package's text for an HTTP status, in `ErrorTexts.currentLanguage`, as any `HTTPStatusError` gets it; `nil`
+    /// for a status that is not an error. The app's mappers are not asked: a problem's own text is the first source
+    /// of a message, and the mappers come after it.
+    private static func packageText(forStatus status: Int) -> UserFacingMessage? {
+        guard (400...599).contains(status) else { return nil }
+        return ErrorTexts.withMappers([]) { UserFacingMessage(for: StatusOnly(httpStatus: status)) }
     }
 
     /// The title, unless it is blank or the problem's type is `about:blank`.
     private var ownTitle: String? {
         type == StandardMembers.blankType ? nil : title?.nonBlankText
     }
+}
+
+/// An error that is only an HTTP status, for which the package's built-in text is its status's.
+private struct StatusOnly: HTTPStatusError {
+    let httpStatus: Int?
 }
 
 extension String {

@@ -262,6 +262,16 @@ public struct ErrorPrivacy: Sendable {
         return policy
     }
 
+    /// The mark that this policy's ``marking(problemMember:as:fileID:filePath:line:column:)`` gave the member named
+    /// `name`, or `nil` when it gave none: then a problem's `title` is public, and any other member has the mark
+    /// ``problemMembers``.
+    ///
+    /// - Parameter name: the member's name in the problem's JSON.
+    /// - Returns: the mark given to it, if any.
+    public func mark(ofProblemMember name: String) -> PrivacyMark? {
+        problemMemberMarks[name]
+    }
+
     /// The members of a problem that every policy writes as they are.
     static let unmarkableProblemMembers: Set<String> = ["type", "status"]
 
@@ -271,7 +281,7 @@ public struct ErrorPrivacy: Sendable {
     private static func acceptsTypeMarks<T>(_ type: T.Type, call: String, at site: CallSite) -> Bool {
         let isFoundationError =
             type is NSError.Type || type == URLError.self || type == CocoaError.self || type == POSIXError.self
-        guard isFoundationError || type is any PrivacyRedactable.Type else { return true }
+        guard isFoundationError || PrivacyRenderer.writesItself(type) else { return true }
         let instead =
             isFoundationError
             ? """

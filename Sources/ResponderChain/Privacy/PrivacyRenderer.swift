@@ -40,9 +40,9 @@ package struct PrivacyRenderer {
         guard let value = Self.unwrapped(value) else { return "nil" }
         let valueType = type(of: value)
         let typeName = ValueDescription.typeName(valueType)
-        if let redactable = value as? any PrivacyRedactable {
+        if let own = ownDescription(of: value) {
             refuseOwnMarks(of: valueType)
-            return Self.prefixed(redactable.redactedDescription(self), typeName: typeName)
+            return Self.prefixed(own, typeName: typeName)
         }
         if let error = value as? any Error, let foundation = FoundationErrorCode(error) {
             refuseOwnMarks(of: valueType)
@@ -85,10 +85,33 @@ package struct PrivacyRenderer {
             return self.url(url)
         }
         // A value of a type that has marks of its own is written by them, as an error is.
-        if value is any Error || value is any PrivacyRedactable || hasMarks(type(of: value)) {
+        if value is any Error || Self.writesItself(type(of: value)) || hasMarks(type(of: value)) {
             return describe(value, depth: depth + 1)
         }
         return written(value, mark: mark.0)
+    }
+
+    /// What a value that writes itself writes through the policy (see ``writesItself(_:)``), without its type's name;
+    /// `nil` for any other value.
+    private func ownDescription(of value: Any) -> String? {
+        if let redactable = value as? any PrivacyRedactable {
+            return redactable.redactedDescription(policy)
+        }
+        // A decoding or encoding error as its level of a chain writes it: the coding path, which names the schema's
+        // keys, and the description as the policy marks free text.
+        guard Self.isCodingError(type(of: value)), let error = value as? any Error else { return nil }
+        return ErrorPrivacy.with(policy) { ErrorChain.Level(error, isInnermost: false).description }
+    }
+
+    /// Whether values of `type` write themselves through the policy, whatever marks their type is given: a
+    /// ``PrivacyRedactable`` type, `DecodingError` and `EncodingError`.
+    static func writesItself(_ type: Any.Type) -> Bool {
+        type is any PrivacyRedactable.Type || isCodingError(type)
+    }
+
+    /// Whether `type` is `DecodingError` or `EncodingError`.
+    private static func isCodingError(_ type: Any.Type) -> Bool {
+        type == DecodingError.self || type == EncodingError.self
     }
 
     /// Whether the app or the type itself marked values of `type`.
@@ -122,25 +145,6 @@ package struct PrivacyRenderer {
         case .public: text
         case .private: Self.privateText
         case .hashed: hashed(text)
-        }
-    }
-
-    /// A problem's member (`detail`, `instance` or an extension member), as the policy marks it.
-    package func problemMember(_ name: String, _ value: Any) -> String {
-        written(value, mark: policy.problemMemberMarks[name] ?? policy.problemMembers)
-    }
-
-    /// Whether a problem's member is written at all: a private one is left out of a problem's line.
-    package func showsProblemMember(_ name: String) -> Bool {
-        (policy.problemMemberMarks[name] ?? policy.problemMembers) != .private
-    }
-
-    /// A problem's title as the policy marks it: as it is unless the app marked `title`; `nil` when it is private.
-    package func problemTitle(_ title: String) -> String? {
-        switch policy.problemMemberMarks["title"] ?? .public {
-        case .public: title
-        case .private: nil
-        case .hashed: hashed(title)
         }
     }
 
@@ -245,7 +249,7 @@ package struct PrivacyRenderer {
     /// type public, or the policy makes values and descriptions public and neither the app nor the type marks a value
     /// otherwise; and the app marks no other type's values otherwise, since one may be inside.
     func isWhollyPublic(_ type: Any.Type) -> Bool {
-        if type is any PrivacyRedactable.Type {
+        if Self.writesItself(type) {
             // Written by the marks of free text and of problem members, whatever their type.
             return policy.values == .public && policy.descriptions == .public && policy.problemMembers == .public
                 && policy.problemMemberMarks.values.allSatisfy { $0 == .public }
@@ -400,13 +404,6 @@ package struct PrivacyRenderer {
     }
 }
 
-/// A type of this package that writes its own description for developers through a ``PrivacyRenderer``: problems,
-/// HTTP error responses and problem decoding failures, whose members the policy marks by name.
-package protocol PrivacyRedactable {
-    /// The value as `renderer` allows, without its type's name (the renderer puts it in front): `problem …`.
-    func redactedDescription(_ renderer: PrivacyRenderer) -> String
-}
-
 extension ErrorPrivacy {
     /// `value` as this policy writes it for developers: what routes, reports and the bridges write for it.
     ///
@@ -421,19 +418,5 @@ extension ErrorPrivacy {
     /// - Returns: its type and case, with each value it carries as its mark says.
     public func describe(_ value: Any) -> String {
         PrivacyRenderer(self).value(value)
-    }
-}
-
-/// A decoding or encoding error as its level of a chain writes it: the coding path, which names the schema's keys,
-/// and the description as the policy marks free text.
-extension DecodingError: PrivacyRedactable {
-    package func redactedDescription(_ renderer: PrivacyRenderer) -> String {
-        ErrorPrivacy.with(renderer.policy) { ErrorChain.Level(self, isInnermost: false).description }
-    }
-}
-
-extension EncodingError: PrivacyRedactable {
-    package func redactedDescription(_ renderer: PrivacyRenderer) -> String {
-        ErrorPrivacy.with(renderer.policy) { ErrorChain.Level(self, isInnermost: false).description }
     }
 }

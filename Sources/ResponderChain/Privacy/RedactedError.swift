@@ -59,6 +59,24 @@ extension ErrorPrivacy {
         PrivacyRenderer(self).urlPath(path)
     }
 
+    /// `value` as `mark` says: as Swift writes a payload (its debug description) when it is public, ``privateText``
+    /// when it is private, and as a digest under ``hashKey`` when it is hashed.
+    ///
+    /// For a value whose mark the caller chooses, such as a member of a type that is ``PrivacyRedactable``:
+    ///
+    /// ```swift
+    /// privacy.written(order.number, as: .hashed)   // <hashed 3f9a0c1e22b47d15>
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: the value.
+    ///   - mark: how to write it.
+    /// - Returns: what may be written of it.
+    /// - Important: A private value's description is never asked for.
+    public func written(_ value: Any, as mark: PrivacyMark) -> String {
+        PrivacyRenderer(self).written(value, mark: mark)
+    }
+
     /// What the package writes in place of a `private` value: `<private>`. A bridge that tags redacted text for its
     /// back end looks for it.
     public static let privateText = "<private>"
