@@ -62,6 +62,34 @@ import Testing
         }
     }
 
+    /// The core's own responders asked directly with `respond(to:)`, in a process of its own where nothing observes
+    /// (in the shared process, other tests' observers make every walk a traced one): every shape of the cancellation
+    /// corpus answers `.cancel` without a rule or a connection being asked, and every look-alike reaches them.
+    @Test func theCoresRespondersAskedDirectlyStopEveryCancellationAtTheGate() async {
+        await #expect(processExitsWith: .success) {
+            endProcessWhenItHangs()
+            await Self.askTheCoresRespondersDirectly()
+        }
+    }
+
+    /// The body of the exit test above: stops the process at the first answer that is not the expected one.
+    private static func askTheCoresRespondersDirectly() async {
+        let handler = ErrorHandler(name: "Rules").onNoMatch(.answer(.abort))
+        let chain = ErrorResponderChain(name: "Connections")
+        _ = chain.connect { _ in .abort }
+        let responders: [any ErrorResponder] = [handler, chain]
+        for (shapes, expected) in [
+            (CancellationCorpus.cancellations, ErrorEvaluation.cancel), (CancellationCorpus.lookAlikes, .abort),
+        ] {
+            for shape in shapes {
+                for responder in responders {
+                    let answer = await responder.respond(to: shape.error)
+                    precondition(answer == expected, "\(responder) answered \(answer) to \(shape.name)")
+                }
+            }
+        }
+    }
+
     /// Errors equal by value but of another type, and objects that are not the same, are checked again: a level
     /// that passes on a new error never rides on the old one's check.
     @Test func anotherErrorOfTheSameTypeIsCheckedInFull() {
