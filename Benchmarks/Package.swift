@@ -55,6 +55,16 @@ let package = Package(
         ),
         // Runs one scenario a given number of times, for run.sh's instruction (callgrind) and malloc counts.
         .executableTarget(name: "Measure", dependencies: ["BenchmarkScenarios"]),
+        // A Hummingbird server with and without the middleware, for load.sh's load generator (wrk).
+        .executableTarget(
+            name: "LoadServer",
+            dependencies: [
+                .product(name: "ProblemDetails", package: root),
+                .product(name: "ProblemDetailsHummingbird", package: root),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
     ]
         + (tracingCompiledOut
             ? []
