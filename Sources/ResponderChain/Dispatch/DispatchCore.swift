@@ -8,7 +8,7 @@
 /// - **Hops**: while something traces or observes, each responder asked is recorded on the route under way
 ///   (``record(_:)``), and each origin starts a route of its own (``origin(_:_:)``).
 /// - **The unhandled terminal**: what nobody handled goes to the ``UnhandledTerminal`` and answers
-///   ``ErrorEvaluation/unhandled`` (``unhandled(_:reason:lastResponder:)``).
+///   ``ErrorEvaluation/cancel`` (``unhandled(_:reason:lastResponder:)``).
 /// - **Observers** receive each finished route from the record, never from a style.
 ///
 /// A style (`Responder/`, `Action/`, `Hierarchy/`, `Rules/`, `Categories/`, `Publishing/`) keeps only what is its own:
@@ -250,7 +250,7 @@ enum DispatchCore {
     // MARK: The unhandled terminal
 
     /// Reports `error`, which nobody handled, to the ``UnhandledTerminal`` and returns the evaluation every entry
-    /// point answers for it: ``ErrorEvaluation/unhandled``.
+    /// point answers for it: ``ErrorEvaluation/cancel``.
     @discardableResult
     static func unhandled(
         _ error: any Error,
@@ -258,7 +258,7 @@ enum DispatchCore {
         lastResponder: String? = nil
     ) -> ErrorEvaluation {
         unhandled(.error(error), reason: reason, lastResponder: lastResponder)
-        return .unhandled
+        return .cancel  // the answer every entry point gives an unhandled error
     }
 
     /// Reports `value`, which nobody handled: marks the route under way, if it is recorded, as unhandled, and hands

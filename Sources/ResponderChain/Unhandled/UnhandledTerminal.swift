@@ -2,8 +2,9 @@
 ///
 /// Every entry point (the class chain's ``ErrorResponder/passToParent(_:)``, ``ErrorResponderChain``,
 /// ``RespondToErrorAction/unhandled`` and the ones built on them) reports here when nothing handled a value,
-/// and answers ``ErrorEvaluation/unhandled`` to the origin of an error. The terminal is never silent: it always
-/// hands the report to a sink.
+/// and answers ``ErrorEvaluation/cancel`` to the origin of an error; whether the error was handled is read from
+/// the ``UnhandledReport`` or the route's ``DispatchRoute/resolution``, not from the evaluation. The terminal is
+/// never silent: it always hands the report to a sink.
 ///
 /// - The sink for the current task scope, installed with ``withSink(_:operation:)``, wins. Tests use it to
 ///   capture what went unhandled instead of stopping at an assertion.
@@ -100,7 +101,7 @@ public enum UnhandledTerminal {
     ///   - filePath: the caller's `#filePath`; filled in for you.
     ///   - line: the caller's `#line`; filled in for you.
     ///   - column: the caller's `#column`; filled in for you.
-    /// - Returns: ``ErrorEvaluation/unhandled``.
+    /// - Returns: ``ErrorEvaluation/cancel``, what every entry point answers for an unhandled error.
     @discardableResult
     public static func report(
         _ error: any Error,

@@ -66,7 +66,7 @@ struct SyncAsyncStepTests {
                         throw AnError()
                     })
             },
-            sendsEvent: true, expected: .unhandled, expectedLog: ["step"]),
+            sendsEvent: true, expected: .cancel, expectedLog: ["step"]),
         Case(
             name: "typed receiveError",
             step: { isAsync, log in
@@ -103,7 +103,7 @@ struct SyncAsyncStepTests {
                         return MyEvent()
                     })
             },
-            sendsEvent: false, expected: .unhandled, expectedLog: ["step"]),
+            sendsEvent: false, expected: .cancel, expectedLog: ["step"]),
     ]
 
     @Test("the answer and the responders asked are the same", arguments: cases, [false, true])
