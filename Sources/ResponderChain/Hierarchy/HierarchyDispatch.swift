@@ -206,7 +206,7 @@ enum HierarchyDispatch {
         declaredBelow: Bool,
         kind: SafetyDiagnostic.Kind
     ) -> Bool {
-        guard !declaredBelow, ResponderSafety.isEnabledHere else {
+        guard !declaredBelow, ResponderSafety.currentIsEnabled else {
             return declaredBelow
         }
         if declaration.lists(value) {

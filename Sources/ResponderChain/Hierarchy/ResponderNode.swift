@@ -330,7 +330,7 @@ final class Declaration: Sendable {
 
     /// Whether this declaration's checks run here: its level is not `disabled`, and checks are enabled.
     var isChecked: Bool {
-        level != .disabled && ResponderSafety.isEnabledHere
+        level != .disabled && ResponderSafety.currentIsEnabled
     }
 
     /// Reports a diagnostic of `kind` about `typeName`, if this declaration's checks run.

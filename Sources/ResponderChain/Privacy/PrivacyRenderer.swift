@@ -16,7 +16,7 @@ package struct PrivacyRenderer {
     static let hashedByteLimit = 1 << 20
 
     /// A renderer for `policy`, the current one unless given.
-    package init(_ policy: ErrorPrivacy = .current) {
+    package init(_ policy: ErrorPrivacy = .currentPolicy) {
         self.policy = policy
     }
 
@@ -413,7 +413,7 @@ extension ErrorPrivacy {
     /// An app's own observer or log line uses it to write an error as the package does:
     ///
     /// ```swift
-    /// analytics.track("error", ["value": ErrorPrivacy.current.describe(error)])
+    /// analytics.track("error", ["value": ErrorPrivacy.currentPolicy.describe(error)])
     /// // OrderError.declined(orderNumber: "A-1042", card: <private>)
     /// ```
     ///
@@ -428,12 +428,12 @@ extension ErrorPrivacy {
 /// and the description as the policy marks free text.
 extension DecodingError: PrivacyRedactable {
     package func redactedDescription(_ renderer: PrivacyRenderer) -> String {
-        ErrorPrivacy.with(renderer.policy) { ErrorChain.Level(self, isInnermost: false).description }
+        ErrorPrivacy.withPolicy(renderer.policy) { ErrorChain.Level(self, isInnermost: false).description }
     }
 }
 
 extension EncodingError: PrivacyRedactable {
     package func redactedDescription(_ renderer: PrivacyRenderer) -> String {
-        ErrorPrivacy.with(renderer.policy) { ErrorChain.Level(self, isInnermost: false).description }
+        ErrorPrivacy.withPolicy(renderer.policy) { ErrorChain.Level(self, isInnermost: false).description }
     }
 }

@@ -227,7 +227,7 @@ struct SafetyTests {
     @Test("nothing is checked where checks are off, as in a release build")
     func releaseBuild() async {
         let (_, diagnostics) = await SafetyCapture.run {
-            await ResponderSafety.withChecks(enabled: false) {
+            await ResponderSafety.withIsEnabled(false) {
                 let position = ResponderPosition.root
                     .adding(.handleEvent(.asynchronous { _ in }))
                     .responderSafetyLevel(.strict)
