@@ -91,7 +91,7 @@ struct SafetyTests {
         await #expect(processExitsWith: .success) {
             endProcessWhenItHangs()
             let kinds = await MainActor.run {
-                let step = ResponderStep.receiveEvent(.synchronous { _ in .notHandled })
+                let step = ResponderDefinition.receiveEvent(.synchronous { _ in .notHandled })
                 let label = ResponderLabel(name: "node", fileID: #fileID, line: #line)
                 let first = ResponderNode(step, label: label, parent: nil)
                 let second = ResponderNode(step, label: label, parent: first)

@@ -346,7 +346,7 @@ struct RouteLineTests {
             route(
                 .error(Wrapper(underlyingError: URLError(.notConnectedToInternet))),
                 [ResponderHop(name: "Profile", kind: .responder), ResponderHop(name: "App", kind: .responder)],
-                .unhandled(.endOfChain), .unhandled),
+                .unhandled(.endOfChain), .cancel),
             "Wrapper (from URLError.notConnectedToInternet) → Profile → App ⇒ unhandled (end of chain)"
         ),
         (
