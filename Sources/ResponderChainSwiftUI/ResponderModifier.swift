@@ -44,7 +44,9 @@ struct ResponderModifier: ViewModifier {
 
 extension View {
     /// This view with `definition` on the chain of its content, named `name` or else by where the modifier was applied.
-    func responder(_ definition: ResponderDefinition, _ name: String?, _ fileID: StaticString, _ line: UInt) -> some View {
+    func responder(_ definition: ResponderDefinition, _ name: String?, _ fileID: StaticString, _ line: UInt)
+        -> some View
+    {
         modifier(ResponderModifier(definition, label: ResponderLabel(name: name, fileID: fileID, line: line)))
     }
 }

@@ -43,7 +43,8 @@ struct CanaryTests {
     @Test(arguments: Canary.carriers.indices)
     func everythingPublicShowsWhatEachErrorCarries(carrier: Int) async {
         let (shape, error, _) = Canary.carriers[carrier]
-        let written = await ErrorPrivacy.withPolicy(.everythingPublic) { await outputs(of: error) }.joined(separator: "\n")
+        let lines = await ErrorPrivacy.withPolicy(.everythingPublic) { await outputs(of: error) }
+        let written = lines.joined(separator: "\n")
         #expect(!Canary.found(in: written).isEmpty, "\(shape): \(written)")
     }
 
