@@ -1,4 +1,4 @@
-/// The steps every dispatch shares, whatever its style: the one place the class chain, ``ErrorResponderChain``,
+/// The parts every dispatch shares, whatever its kind of responder: the one place the class chain, ``ErrorResponderChain``,
 /// actions, hierarchies, rules, categories and publishers go through.
 ///
 /// - **The cancellation gate**: a cancellation, or any error while the task is cancelled, answers
@@ -110,7 +110,7 @@ enum DispatchCore {
     }
 
     /// Hands `error` from `responder` to its parent and returns the parent's answer: the body of
-    /// ``ErrorResponder/passToParent(_:)``, which the class chain's styles call directly.
+    /// ``ErrorResponder/passToParent(_:)``, which the class chain's responders call directly.
     ///
     /// A cancellation answers ``ErrorEvaluation/cancel``; the end of the chain is reported unhandled with
     /// `responder` as the last responder; any other hop goes through ``hop(from:to:_:)``.
