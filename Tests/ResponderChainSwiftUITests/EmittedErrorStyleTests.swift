@@ -71,8 +71,8 @@
     }
 
     @MainActor
-    @Suite("\\.errorHandler: banners, inline errors and an app's own handler, rendered", .timeLimit(.minutes(2)))
-    struct ErrorHandlerStyleTests {
+    @Suite("\\.errorHandler: banners, inline errors and an app's own style, rendered", .timeLimit(.minutes(2)))
+    struct EmittedErrorStyleTests {
         @Test("a banner shows beside the content without an alert, is announced, and goes when its time runs out")
         func bannerTimesOut() async {
             let clock = ManualClock()
