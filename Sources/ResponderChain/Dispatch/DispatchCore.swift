@@ -1,5 +1,5 @@
-/// The parts every dispatch shares, whatever its kind of responder: the one place the class chain, ``ErrorResponderChain``,
-/// actions, hierarchies, rules, categories and publishers go through.
+/// The parts every dispatch shares, whatever the kind of responder: the one place the class chain,
+/// ``ErrorResponderChain``, actions, hierarchies, rules, categories and publishers go through.
 ///
 /// - **The cancellation gate**: a cancellation, or any error while the task is cancelled, answers
 ///   ``ErrorEvaluation/cancel`` without asking anyone (``cancellationAnswer(for:)``).
