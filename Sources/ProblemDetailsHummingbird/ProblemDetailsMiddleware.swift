@@ -159,7 +159,7 @@
             if let pattern = context.endpointPath {
                 return pattern
             }
-            return ErrorPrivacy.current.written(urlPath: request.uri.path)
+            return ErrorPrivacy.currentPolicy.written(urlPath: request.uri.path)
         }
 
         /// A problem of type `about:blank`, titled with the status's reason phrase, as RFC 9457 asks, with `extras` as its

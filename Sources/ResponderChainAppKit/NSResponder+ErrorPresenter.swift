@@ -40,7 +40,7 @@
             guard let window = presentationWindow else {
                 return alert.button(answering: shown.runModal())
             }
-            let answer = AlertAnswer()
+            let answer = AlertChoice()
             return await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
                     guard answer.wait(with: continuation) else { return }  // cancelled before it started

@@ -83,7 +83,7 @@ private final class BackgroundService {
         case .nonCritical?: error = .nonCritical(job: job.number)
         case .critical?: error = .critical(job: job.number)
         }
-        write("Job \(job.number) failed: \(ErrorPrivacy.current.describe(error))")
+        write("Job \(job.number) failed: \(ErrorPrivacy.currentPolicy.describe(error))")
         switch await demo.traced({ await chain.dispatch(error) }) {
         case .abort:
             stop()

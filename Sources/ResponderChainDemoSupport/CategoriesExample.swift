@@ -102,7 +102,7 @@ struct CategoriesExample {
             }
             write("Attempt \(attempt) succeeded: \(profile)")
         } catch {
-            write("Gave up: \(ErrorPrivacy.current.describe(error))")
+            write("Gave up: \(ErrorPrivacy.currentPolicy.describe(error))")
         }
     }
 }

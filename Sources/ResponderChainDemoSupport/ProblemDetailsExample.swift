@@ -40,7 +40,7 @@ struct ProblemDetailsExample {
         do {
             problems = HTTPProblemDecoder(registry: try ProblemTypeRegistry().registering(OutOfCredit.self))
         } catch {
-            write("Cannot register the problem types: \(ErrorPrivacy.current.describe(error))")
+            write("Cannot register the problem types: \(ErrorPrivacy.currentPolicy.describe(error))")
             return
         }
         let chain = ErrorResponderChain(name: "AccountScreen")

@@ -36,7 +36,7 @@ struct RetryExample {
             }
             write("Attempt \(attempt) succeeded: \(profile)")
         } catch {
-            write("Gave up: \(ErrorPrivacy.current.describe(error))")
+            write("Gave up: \(ErrorPrivacy.currentPolicy.describe(error))")
         }
     }
 }

@@ -33,7 +33,7 @@ struct RulesExample {
         ]
         for (index, (situation, error)) in errors.enumerated() {
             if index > 0 { write("") }
-            write("LoginViewController: \(situation) (\(ErrorPrivacy.current.describe(error)))")
+            write("LoginViewController: \(situation) (\(ErrorPrivacy.currentPolicy.describe(error)))")
             let evaluation = await demo.traced { await login.errorHandler.dispatch(error) }
             write("Evaluation: \(evaluation)")
         }
@@ -66,7 +66,7 @@ final class AnalyticsService {
     }
 
     func track(_ error: any Error, onCompleted: OnErrorHandled) {
-        write("Analytics: tracked \(ErrorPrivacy.current.describe(error))")
+        write("Analytics: tracked \(ErrorPrivacy.currentPolicy.describe(error))")
         onCompleted?()
     }
 }

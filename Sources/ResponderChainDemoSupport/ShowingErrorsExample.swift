@@ -19,7 +19,7 @@ import ResponderChain
             let log = DemoLog()
             let host = ViewHost(
                 FeedScreen(log: log)
-                    .handlingErrors(using: BannerErrorHandler(duration: 4))
+                    .handlingErrors(using: BannerErrorStyle(duration: 4))
                     .presentingErrorAlerts(clock: clock)
             )
             show(host, "the feed")
@@ -43,7 +43,7 @@ import ResponderChain
         /// A failed refresh shown inline until the user retries.
         func runInline() async {
             let log = DemoLog()
-            let host = ViewHost(FeedScreen(log: log).handlingErrors(using: InlineErrorHandler()))
+            let host = ViewHost(FeedScreen(log: log).handlingErrors(using: InlineErrorStyle()))
             show(host, "the feed")
             host.tap("Refresh")
             await settle(host) { host.texts.count > 1 }

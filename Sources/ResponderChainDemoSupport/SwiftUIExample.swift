@@ -49,7 +49,7 @@ struct SwiftUIExample {
         }
         // HomeScreenContentView reads `\.respondToError`, which HomePageView set.
         for error in errors {
-            write("Error triggered in Home Screen Content: \(ErrorPrivacy.current.describe(error))")
+            write("Error triggered in Home Screen Content: \(ErrorPrivacy.currentPolicy.describe(error))")
             let evaluation = await demo.traced { await homePage(error) }
             if evaluation == .retry {
                 write("Retrying")

@@ -26,7 +26,7 @@ struct TextsExample {
                 status: 403, detail: "Your current balance is 30, but that costs 50.", extras: OpaqueProblemExtras())
             show("An RFC 9457 problem with a title and a detail", problem)
         } catch {
-            demo.write("The problem could not be made: \(ErrorPrivacy.current.describe(error))")
+            demo.write("The problem could not be made: \(ErrorPrivacy.currentPolicy.describe(error))")
         }
         show("The file error, wrapped twice by typed throws", ProfileError.load(.read(missingFile)))
         show(

@@ -115,7 +115,7 @@ private final class HomePageViewController: ErrorResponder {
 
         /// The example's `didTapButton()`, awaited so that the demo's output has a fixed order.
         func didTapButton(failingWith error: MyError) async {
-            write("Error triggered in Home Screen Content (UIKit): \(ErrorPrivacy.current.describe(error))")
+            write("Error triggered in Home Screen Content (UIKit): \(ErrorPrivacy.currentPolicy.describe(error))")
             switch await parentResponder.dispatch(error) {
             case .retry:
                 write("Retrying")

@@ -23,7 +23,7 @@ struct UnhandledExample {
         _ = await demo.traced { await screen.dispatch(SignUpError.emailTaken(Self.typedEmail)) }
         demo.write("The same error with its payload marked hashed under the app's key: equal emails, equal digests:")
         let hashing = ErrorPrivacy(hashKey: .app(Array("demo-key".utf8))).marking(SignUpError.self, as: .hashed)
-        _ = await ErrorPrivacy.with(hashing) {
+        _ = await ErrorPrivacy.withPolicy(hashing) {
             await demo.traced { await screen.dispatch(SignUpError.emailTaken(Self.typedEmail)) }
         }
     }

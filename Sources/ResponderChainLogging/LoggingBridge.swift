@@ -104,7 +104,8 @@
             // An unhandled error is handed over for log handlers that write errors themselves, redacted.
             let error = route.resolution == .answered || route.resolution == .cancelled ? nil : route.value.error
             logger.log(
-                level: level, "\(route.detailedDescription)", error: error.map { ErrorPrivacy.current.handOver($0) },
+                level: level, "\(route.detailedDescription)",
+                error: error.map { ErrorPrivacy.currentPolicy.handOver($0) },
                 metadata: DispatchLogMetadata.of(route), source: "ResponderChain")
         }
     }
@@ -132,7 +133,7 @@
                 logger.log(
                     level: level,
                     "\(report)",
-                    error: report.value.error.map { ErrorPrivacy.current.handOver($0) },
+                    error: report.value.error.map { ErrorPrivacy.currentPolicy.handOver($0) },
                     metadata: DispatchLogMetadata.of(report),
                     source: "ResponderChain"
                 )

@@ -28,7 +28,7 @@ extension EnvironmentValues {
     ///
     /// It sends the error up this view's chain of responders: the `.respondToError { }` levels and
     /// HierarchyResponder's error responders (`handleError`, `catchError`, ...) above it, innermost first, then to
-    /// the ``ResponderChain/UnhandledTerminal``, which answers ``ResponderChain/ErrorEvaluation/unhandled`` and never
+    /// the ``ResponderChain/UnhandledTerminal``, which answers ``ResponderChain/ErrorEvaluation/cancel`` and never
     /// stops the process in SwiftUI previews.
     ///
     /// Setting it (`.environment(\.respondToError, RespondToErrorAction(responder: self))`) puts the action on the

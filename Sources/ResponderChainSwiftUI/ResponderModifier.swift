@@ -15,17 +15,17 @@
 struct ResponderModifier: ViewModifier {
     @Environment(\.responderPosition) private var position
     @State private var node: ResponderNode
-    let step: ResponderStep
+    let definition: ResponderDefinition
     let label: ResponderLabel
 
-    init(_ step: ResponderStep, label: ResponderLabel) {
-        self.step = step
+    init(_ definition: ResponderDefinition, label: ResponderLabel) {
+        self.definition = definition
         self.label = label
-        _node = State(initialValue: ResponderNode(step, label: label, parent: nil))
+        _node = State(initialValue: ResponderNode(definition, label: label, parent: nil))
     }
 
     func body(content: Content) -> some View {
-        node.update(step, label: label, parent: position.head)
+        node.update(definition, label: label, parent: position.head)
         return content.environment(\.responderPosition, position.placing(node))
     }
 }
@@ -40,11 +40,13 @@ struct ResponderModifier: ViewModifier {
 // asked later.
 //
 // Every modifier also takes `name`, the responder's name in routes and outcomes (where it was applied when `nil`),
-// and `fileID` and `line`, filled in for you. Each puts its step on the chain with `responder(_:_:_:_:)` below.
+// and `fileID` and `line`, filled in for you. Each puts its responder on the chain with `responder(_:_:_:_:)` below.
 
 extension View {
-    /// This view with `step` on the chain of its content, named `name` or else by where the modifier was applied.
-    func responder(_ step: ResponderStep, _ name: String?, _ fileID: StaticString, _ line: UInt) -> some View {
-        modifier(ResponderModifier(step, label: ResponderLabel(name: name, fileID: fileID, line: line)))
+    /// This view with `definition` on the chain of its content, named `name` or else by where the modifier was applied.
+    func responder(_ definition: ResponderDefinition, _ name: String?, _ fileID: StaticString, _ line: UInt)
+        -> some View
+    {
+        modifier(ResponderModifier(definition, label: ResponderLabel(name: name, fileID: fileID, line: line)))
     }
 }

@@ -21,9 +21,9 @@ extension View {
     /// }
     /// ```
     ///
-    /// The environment's `\.errorHandler` decides how the error is shown: an alert unless set
-    /// (``AlertErrorHandler``), a banner (``BannerErrorHandler``), beside the content (``InlineErrorHandler``), or
-    /// an app's own ``ViewErrorHandler``. With the built-in handlers, the error goes to `\.categoryResponder`, or
+    /// The environment's `\.errorHandler` decides the style the error is shown in: an alert unless set
+    /// (``AlertErrorHandler``), a banner (``BannerErrorStyle``), beside the content (``InlineErrorStyle``), or
+    /// an app's own ``EmittedErrorStyle``. With the built-in styles, the error goes to `\.categoryResponder`, or
     /// to a ``ResponderChain/CategoryResponder`` made from the environment's `\.presentationQueue` and
     /// `\.signOutHandler`: a recoverable error offers its options, which call `recoveryHandler`, a
     /// non-recoverable one is shown, and one that requires sign-out calls the sign-out handler. The handling runs
@@ -43,30 +43,30 @@ extension View {
 }
 
 /// Hands the emitted error to the environment's `\.errorHandler`: the adapter's own emission for the built-in
-/// handlers, the handler's `handle` for an app's own.
+/// styles, the style's `handle` for an app's own.
 struct ErrorEmittingModifier: ViewModifier {
     @Environment(\.errorHandler) private var errorHandler
     let error: Binding<(any Error)?>
     let recoveryHandler: @MainActor (RecoveryOption) async -> Void
 
     func body(content: Content) -> AnyView {
-        if let styled = errorHandler as? any StyledErrorHandler {
+        if let styled = errorHandler as? any QueuedErrorStyle {
             return EmittingErrorModifier.emitting(
                 error, in: content, style: styled.style, recoveryHandler: recoveryHandler)
         }
         return AnyView(
             content.modifier(
-                OwnErrorHandlerModifier(handler: errorHandler, error: error, recoveryHandler: recoveryHandler)
+                OwnEmittedErrorStyleModifier(handler: errorHandler, error: error, recoveryHandler: recoveryHandler)
             )
         )
     }
 }
 
-/// Hands the emitted error to an app's own ``ViewErrorHandler``, with the sign-out of the hierarchy the view is in.
-struct OwnErrorHandlerModifier: ViewModifier {
+/// Hands the emitted error to an app's own ``EmittedErrorStyle``, with the sign-out of the hierarchy the view is in.
+struct OwnEmittedErrorStyleModifier: ViewModifier {
     @Environment(\.signOutHandler) private var signOutHandler
     @State private var context = EmissionContext()
-    let handler: any ViewErrorHandler
+    let handler: any EmittedErrorStyle
     let error: Binding<(any Error)?>
     let recoveryHandler: @MainActor (RecoveryOption) async -> Void
 

@@ -73,9 +73,9 @@ struct AlertableErrorsModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         let label = ResponderLabel(name: nil, fileID: fileID, line: line)
-        let step: ResponderStep =
+        let definition: ResponderDefinition =
             queue.map { .alertableErrors(queue: $0, text: text) } ?? .receiveError(.synchronous { _ in .notHandled })
-        return content.modifier(ResponderModifier(step, label: label))
+        return content.modifier(ResponderModifier(definition, label: label))
     }
 }
 

@@ -70,17 +70,17 @@ struct DeclarationModifier: ViewModifier {
     @Environment(\.responderPosition) private var position
     @State private var node: ResponderNode
     let label: ResponderLabel
-    let declare: (ResponderPosition) -> ResponderStep
+    let declare: (ResponderPosition) -> ResponderDefinition
 
-    init(label: ResponderLabel, declare: @escaping (ResponderPosition) -> ResponderStep) {
+    init(label: ResponderLabel, declare: @escaping (ResponderPosition) -> ResponderDefinition) {
         self.label = label
         self.declare = declare
         _node = State(initialValue: .unplaced(label: label))
     }
 
     func body(content: Content) -> some View {
-        let step = declare(position)
-        node.update(step, label: label, parent: position.head)
+        let definition = declare(position)
+        node.update(definition, label: label, parent: position.head)
         let declared = position.placing(node)
         return content.environment(\.responderPosition, declared).onAppear { declared.checkDeclaration() }
     }

@@ -6,7 +6,7 @@ public import ResponderChain
 /// let (evaluation, unhandled) = await UnhandledCapture.run {
 ///     await orphan.dispatch(MyError.appError)
 /// }
-/// #expect(evaluation == .unhandled)
+/// #expect(evaluation == .cancel)
 /// #expect(unhandled.map(\.reason) == [.endOfChain])
 /// ```
 public final class UnhandledCapture: Sendable {

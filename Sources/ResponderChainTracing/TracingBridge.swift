@@ -118,7 +118,7 @@
                 break
             case .unhandled(let reason):
                 if let error = route.value.error {
-                    span.recordError(ErrorPrivacy.current.handOver(error), attributes: [:], at: end)
+                    span.recordError(ErrorPrivacy.currentPolicy.handOver(error), attributes: [:], at: end)
                 }
                 span.setStatus(SpanStatus(code: .error, message: "unhandled: \(reason)"))
             case .cancelled:

@@ -76,7 +76,7 @@
         /// - Parameter alert: the alert.
         /// - Returns: the chosen button, or `nil`.
         public func present(_ alert: AlertModel) async -> AlertButton? {
-            let answer = AlertAnswer()
+            let answer = AlertChoice()
             let shown = ShownAlertController()
             return await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
@@ -128,7 +128,7 @@
         /// A built controller answers the alert's first button once it calls its completion, and `nil` once it lets
         /// go of the completion without calling it; a builder that makes something else than a `UIAlertController`
         /// gives no controller, and the answer `nil`.
-        fileprivate static func make(for alert: AlertModel, answer: AlertAnswer) -> UIAlertController? {
+        fileprivate static func make(for alert: AlertModel, answer: AlertChoice) -> UIAlertController? {
             if let builder = alert.platformAlert {
                 let completing = alert.buttons.first
                 return builder.build { completed in answer.give(completed ? completing : nil) } as? UIAlertController
@@ -171,7 +171,7 @@
         /// - Returns: the button tapped, or `nil` when the banner went away without a choice.
         public func present(_ alert: AlertModel, as style: PresentationStyle) async -> AlertButton? {
             guard style.kind == .banner else { return await present(alert) }
-            let answer = AlertAnswer()
+            let answer = AlertChoice()
             var shown: ErrorBannerView?
             let button = await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in

@@ -60,15 +60,15 @@ struct ProblemCanaryTests {
 
     @Test func aMemberTheAppMarksPublicIsWrittenAndTheRestStayOut() async throws {
         let policy = ErrorPrivacy.default.marking(problemMember: "balance", as: .public)
-        let written = try await ErrorPrivacy.with(policy) { await outputs(of: try Self.problem()) }
+        let written = try await ErrorPrivacy.withPolicy(policy) { await outputs(of: try Self.problem()) }
         #expect(written.contains("balance: 30"), "\(written)")
         #expect(Canary.found(in: written).isEmpty, "\(written)")
     }
 
     @Test func hashedMembersCorrelateWithoutBeingReadable() async throws {
         let policy = ErrorPrivacy(problemMembers: .hashed, hashKey: .app(Array("app key".utf8)))
-        let first = try await ErrorPrivacy.with(policy) { await outputs(of: try Self.problem()) }
-        let second = try await ErrorPrivacy.with(policy) { await outputs(of: try Self.problem()) }
+        let first = try await ErrorPrivacy.withPolicy(policy) { await outputs(of: try Self.problem()) }
+        let second = try await ErrorPrivacy.withPolicy(policy) { await outputs(of: try Self.problem()) }
         #expect(Canary.found(in: first).isEmpty, "\(first)")
         #expect(first == second)
         #expect(first.contains("detail: <hashed "))
@@ -92,7 +92,7 @@ struct ProblemCanaryTests {
     func publicErrorPagesShowTheStartOfTheirBody() async {
         let page = String(repeating: "a", count: 200) + "b"
         let full = HTTPErrorResponse(response: HTTPResponseSummary(status: 502), body: BoundedBody(Data(page.utf8)))
-        let written = await ErrorPrivacy.with(.everythingPublic) { await outputs(of: full) }
+        let written = await ErrorPrivacy.withPolicy(.everythingPublic) { await outputs(of: full) }
         #expect(written.contains("HTTP 502, 201 bytes: \(String(repeating: "a", count: 200))"), "\(written)")
         #expect(!written.contains(page), "\(written)")
     }
@@ -117,7 +117,7 @@ struct ProblemCanaryTests {
         let problem = try Self.quotingProblem()
         let error: any Error = wrapped ? CanaryWrapper(underlyingError: problem) : problem
         let policy = ErrorPrivacy.default.marking(problemMember: "title", as: mark)
-        let written = await ErrorPrivacy.with(policy) { await outputs(of: error) }
+        let written = await ErrorPrivacy.withPolicy(policy) { await outputs(of: error) }
         #expect(Canary.found(in: written).isEmpty, "\(written)")
         #expect(written.contains("https://example.com/probs/invalid-query"), "\(written)")
         if !wrapped {
@@ -131,12 +131,12 @@ struct ProblemCanaryTests {
         #expect(handed is RedactedError)
         #expect(Canary.found(in: "\(handed)").isEmpty, "\(handed)")
         #expect(ErrorPrivacy.everythingPublic.handOver(error) is OpaqueHTTPAPIProblem == !wrapped)
-        let fingerprint = ErrorPrivacy.with(policy) { ErrorChain.fingerprint(of: error) }
+        let fingerprint = ErrorPrivacy.withPolicy(policy) { ErrorChain.fingerprint(of: error) }
         #expect(fingerprint == ErrorChain.fingerprint(of: error))
     }
 
     @Test func everythingPublicWritesWhatTheServerSaid() async throws {
-        let written = try await ErrorPrivacy.with(.everythingPublic) { await outputs(of: try Self.problem()) }
+        let written = try await ErrorPrivacy.withPolicy(.everythingPublic) { await outputs(of: try Self.problem()) }
         #expect(written.contains(Canary.email), "\(written)")
         #expect(written.contains(Canary.token), "\(written)")
     }

@@ -58,7 +58,7 @@ struct CanaryBridgeTests {
             let written = await logged(error)
             #expect(Canary.found(in: written).isEmpty, "\(shape): \(written)")
             for part in stillShown { #expect(written.contains(part), "\(shape): \(part) is not in \(written)") }
-            let everything = await ErrorPrivacy.with(.everythingPublic) { await logged(error) }
+            let everything = await ErrorPrivacy.withPolicy(.everythingPublic) { await logged(error) }
             #expect(!Canary.found(in: everything).isEmpty, "\(shape), public: \(everything)")
         }
 
@@ -78,13 +78,13 @@ struct CanaryBridgeTests {
             #expect(value?.attributes[DispatchLogMetadata.Redaction.self] == .redacted)
             handler.clear()
             let (plain, _) = await dispatches(of: CanaryError.invalidEmail(Canary.email))
-            ErrorPrivacy.with(.everythingPublic) { LoggingBridge.log(plain[0], to: logger, answered: .error) }
+            ErrorPrivacy.withPolicy(.everythingPublic) { LoggingBridge.log(plain[0], to: logger, answered: .error) }
             #expect(
                 handler.entries.first?.metadata[DispatchLogMetadata.value]?.attributes[
                     DispatchLogMetadata.Redaction.self] == nil)
             let hashed = ErrorPrivacy.default.marking(CanaryError.self, as: .hashed)
             handler.clear()
-            ErrorPrivacy.with(hashed) { LoggingBridge.log(plain[0], to: logger, answered: .error) }
+            ErrorPrivacy.withPolicy(hashed) { LoggingBridge.log(plain[0], to: logger, answered: .error) }
             #expect(
                 handler.entries.first?.metadata[DispatchLogMetadata.value]?.attributes[
                     DispatchLogMetadata.Redaction.self] == .hashed)
@@ -97,7 +97,7 @@ struct CanaryBridgeTests {
             let (_, reports) = await dispatches(of: error)
             UnhandledSink.logging(to: logger)(reports[0])
             #expect(handler.entries.last?.error is RedactedError)
-            ErrorPrivacy.with(.default.marking(CanaryError.self, as: .public)) {
+            ErrorPrivacy.withPolicy(.default.marking(CanaryError.self, as: .public)) {
                 UnhandledSink.logging(to: logger)(reports[0])
             }
             #expect(handler.entries.last?.error is CanaryError)
@@ -131,7 +131,7 @@ struct CanaryBridgeTests {
             let written = await traced(error)
             #expect(Canary.found(in: written).isEmpty, "\(shape): \(written)")
             for part in stillShown { #expect(written.contains(part), "\(shape): \(part) is not in \(written)") }
-            let everything = await ErrorPrivacy.with(.everythingPublic) { await traced(error) }
+            let everything = await ErrorPrivacy.withPolicy(.everythingPublic) { await traced(error) }
             #expect(!Canary.found(in: everything).isEmpty, "\(shape), public: \(everything)")
         }
     #endif

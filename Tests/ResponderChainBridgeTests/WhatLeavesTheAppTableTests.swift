@@ -93,7 +93,7 @@
                 "The standard sink's first line, and the test failure it records": "ResponderChain: \(report)",
                 "``ErrorChain`` `summary`": ErrorChain(error).summary,
                 "``RedactedError`` `description`": RedactedError(error).description,
-                "``ErrorPrivacy/describe(_:)``": ErrorPrivacy.current.describe(error),
+                "``ErrorPrivacy/describe(_:)``": ErrorPrivacy.currentPolicy.describe(error),
                 "The logging bridge's `responder_chain.value`": "\(logged.metadata[DispatchLogMetadata.value]!)",
                 "The logging bridge's `responder_chain.error_chain`":
                     "\(logged.metadata[DispatchLogMetadata.errorChain]!)",

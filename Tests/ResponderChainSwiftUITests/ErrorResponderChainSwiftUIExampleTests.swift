@@ -162,7 +162,7 @@
                 host.tap("Trigger error")
                 await waitUntil { log.evaluations.count == 1 }
             }
-            #expect(log.evaluations == [.unhandled])
+            #expect(log.evaluations == [.cancel])
             #expect(unhandled.map(\.reason) == [.endOfChain])
         }
     }

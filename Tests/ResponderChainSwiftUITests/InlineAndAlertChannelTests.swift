@@ -49,7 +49,7 @@
             let retries = Recorder()
             let recorder = EvaluationRecorder()
             let feed = InlineFeedWithAlerts(retries: retries, recorder: recorder)
-                .handlingErrors(using: InlineErrorHandler())
+                .handlingErrors(using: InlineErrorStyle())
             let host = setup.alertsAtTheRoot ? ViewHost(feed.presentingErrorAlerts()) : ViewHost(feed)
 
             for step in setup.inlineFirst ? ["inline", "alert"] : ["alert", "inline"] {
@@ -90,7 +90,7 @@
         func inlineErrorInATabSwitchedBackTo() async {
             let host = ViewHost(
                 TwoTabs(first: InlineFeedWithAlerts(retries: Recorder(), recorder: EvaluationRecorder()))
-                    .handlingErrors(using: InlineErrorHandler()))
+                    .handlingErrors(using: InlineErrorStyle()))
             host.tap("Second")
             await host.settle()
             #expect(!host.texts.contains("Feed photos"))
@@ -110,7 +110,7 @@
                 VStack {
                     TitlelessReportingView(recorder: outside).handleAlertErrors()
                     InlineFeedWithAlerts(retries: retries, recorder: inside)
-                        .handlingErrors(using: InlineErrorHandler())
+                        .handlingErrors(using: InlineErrorStyle())
                 }
                 .presentingErrorAlerts()
             )

@@ -216,7 +216,7 @@
             .responderSafetyLevel(.relaxed)
             .requireExplicitResponders(true)
             .presentingErrorAlerts()
-            .environment(\.errorHandler, BannerErrorHandler(duration: 3))
+            .environment(\.errorHandler, BannerErrorStyle(duration: 3))
         }
     }
 

@@ -53,7 +53,7 @@ final class UnhandledUnderXCTestTests: XCTestCase {
     @MainActor
     func testAnUnhandledErrorFailsThisTestCaseAtTheDispatchsLine() async {
         let (line, evaluation) = (#line, await ErrorResponderChain(name: "Screen").dispatch(Unanswered(test: 10)))
-        XCTAssertEqual(evaluation, .unhandled)
+        XCTAssertEqual(evaluation, .cancel)
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("ResponderChain: unhandled error Unanswered(test: 10)") == true)
         XCTAssertTrue(failures.first?.contains("last responder: Screen") == true)

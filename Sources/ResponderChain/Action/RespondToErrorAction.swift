@@ -95,7 +95,7 @@ public struct RespondToErrorAction: Sendable, Equatable {
     }
 
     /// The action at the top of every chain: it reports each error to the ``UnhandledTerminal`` and answers
-    /// ``ErrorEvaluation/unhandled``.
+    /// ``ErrorEvaluation/cancel``.
     ///
     /// It is the default value of the SwiftUI `\.respondToError` environment value. It never stops the process
     /// in SwiftUI previews.

@@ -33,32 +33,32 @@ extension Error {
     ///
     /// - Returns: the category.
     public func resolveCategory() -> ErrorCategory {
-        CategoryResolution(of: self).category
+        FoundCategory(of: self).category
     }
 }
 
 /// An error's category and the error, at whatever depth, that gave it.
-struct CategoryResolution {
+struct FoundCategory {
     let category: ErrorCategory
 
     /// The error that decided the category; the error itself when nothing did.
     let source: any Error
 
     init(of error: any Error) {
-        let found: CategoryResolution? = ErrorUnwrapping.first(in: error) { candidate in
+        let found: FoundCategory? = ErrorUnwrapping.first(in: error) { candidate in
             if let categorized = candidate as? any CategorizedError {
-                return CategoryResolution(category: categorized.category, source: candidate)
+                return FoundCategory(category: categorized.category, source: candidate)
             }
             if let recoverable = candidate as? any RecoverableError, !recoverable.recoveryOptions.isEmpty {
                 let options = recoverable.recoveryOptions.enumerated().map { index, title in
                     RecoveryOption(
                         id: "RecoverableError.\(index).\(title)", description: title, recoverableErrorIndex: index)
                 }
-                return CategoryResolution(category: .recoverable(recoveryOptions: options), source: candidate)
+                return FoundCategory(category: .recoverable(recoveryOptions: options), source: candidate)
             }
             return nil
         }
-        self = found ?? CategoryResolution(category: .nonRecoverable, source: error)
+        self = found ?? FoundCategory(category: .nonRecoverable, source: error)
     }
 
     private init(category: ErrorCategory, source: any Error) {

@@ -183,7 +183,7 @@
     /// - Parameter error: the error.
     /// - Returns: the alert, as data.
     public func makeAlert(for error: any Error) -> AlertModel? {
-        makeAlert(for: error, category: CategoryResolution(of: error).category)
+        makeAlert(for: error, category: FoundCategory(of: error).category)
     }
 
     private func makeAlert(for error: any Error, category: ErrorCategory) -> AlertModel? {
@@ -217,7 +217,7 @@
     /// Handles one error (or one run of identical errors); `callers` gives, at the sign-out or once an option is
     /// chosen, the callers waiting for it.
     private func handle(_ error: any Error, callers: () -> [Caller]) async -> ErrorEvaluation? {
-        let resolution = CategoryResolution(of: error)
+        let resolution = FoundCategory(of: error)
         guard let alert = makeAlert(for: error, category: resolution.category) else {
             guard let signOutHandler else { return nil }
             // Shared by several callers: a straggler only when every one of them is.
@@ -245,7 +245,7 @@
     private func recover(
         with option: RecoveryOption,
         from error: any Error,
-        resolution: CategoryResolution,
+        resolution: FoundCategory,
         scopes: [RecoveryScope?]
     ) async -> ErrorEvaluation {
         if let recovered = await resolution.attemptFoundationRecovery(option) {

@@ -46,7 +46,7 @@ import Foundation
         func refinedByCategory() -> Key {
             let makeKey = self.makeKey
             return Key { error in
-                let resolution = CategoryResolution(of: error)
+                let resolution = FoundCategory(of: error)
                 return makeKey(resolution.source).map {
                     CategorizedKey(key: SendableKey($0), category: resolution.category)
                 }

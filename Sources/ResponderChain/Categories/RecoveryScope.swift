@@ -47,7 +47,7 @@
     /// Dispatches `error` up the chain, with this scope's recovery handler recovering from it.
     ///
     /// - Parameter error: the error.
-    /// - Returns: the chain's answer; ``ErrorEvaluation/unhandled`` when there is no parent.
+    /// - Returns: the chain's answer; ``ErrorEvaluation/cancel`` when there is no parent.
     @discardableResult
     public func emit(_ error: any Error) async -> ErrorEvaluation {
         await Self.$current.withValue(self) {

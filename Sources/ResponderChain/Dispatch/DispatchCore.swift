@@ -1,8 +1,8 @@
-/// The steps every dispatch shares, whatever its style: the one place the class chain, ``ErrorResponderChain``,
-/// actions, hierarchies, rules, categories and publishers go through.
+/// The parts every dispatch shares, whatever the kind of responder: the one place the class chain,
+/// ``ErrorResponderChain``, actions, hierarchies, rules, categories and publishers go through.
 ///
-/// - **The walk**: ``walk(_:traced:_:)`` drives every walk through responders. A style (a ``ResponderWalk``) says
-///   only who is asked next and what an answer means; the core decides once whether the walk is traced, checks
+/// - **The walk**: ``walk(_:traced:_:)`` drives every walk through responders. Each kind of responder's walk (a
+///   ``ResponderWalk``) says only who is asked next and what an answer means; the core decides once whether the walk is traced, checks
 ///   each error a responder puts in place of another, and ends what nobody answered.
 /// - **The cancellation gate**: a cancellation, or any error while the task is cancelled, answers
 ///   ``ErrorEvaluation/cancel`` without asking anyone (``pastGate(_:isolation:_:)``).
@@ -12,9 +12,10 @@
 ///   (``record(_:)``), and each origin starts a route of its own (``origin(_:_:)``).
 /// - **The unhandled terminal**: what nobody handled goes to the ``UnhandledTerminal`` and answers
 ///   ``ErrorEvaluation/cancel`` (``unhandled(_:reason:lastResponder:)``).
-/// - **Observers** receive each finished route from the record, never from a style.
+/// - **Observers** receive each finished route from the record, never from a kind of responder.
 ///
-/// A style (`Responder/`, `Action/`, `Hierarchy/`, `Rules/`, `Categories/`, `Publishing/`) keeps only what is its own:
+/// A kind of responder (`Responder/`, `Action/`, `Hierarchy/`, `Rules/`, `Categories/`, `Publishing/`) keeps only what is
+/// its own:
 /// how it finds the next responder and what a responder's answer means. Nothing here allocates or takes a lock while
 /// nobody observes.
 enum DispatchCore {
@@ -225,7 +226,7 @@ enum DispatchCore {
     // MARK: The unhandled terminal
 
     /// Reports `error`, which nobody handled, to the ``UnhandledTerminal`` and returns the evaluation every entry
-    /// point answers for it: ``ErrorEvaluation/unhandled``.
+    /// point answers for it: ``ErrorEvaluation/cancel``.
     @discardableResult
     static func unhandled(
         _ error: any Error,
@@ -233,7 +234,7 @@ enum DispatchCore {
         lastResponder: String? = nil
     ) -> ErrorEvaluation {
         unhandled(.error(error), reason: reason, lastResponder: lastResponder)
-        return .unhandled
+        return .cancel  // the answer every entry point gives an unhandled error
     }
 
     /// Reports `value`, which nobody handled: marks the route under way, if it is recorded, as unhandled, and hands

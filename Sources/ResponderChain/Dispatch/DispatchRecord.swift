@@ -64,11 +64,11 @@ final class DispatchRecord: @unchecked Sendable {
 
     /// Marks the dispatch under way, if it is recorded, as unhandled for `reason`, and returns its route so far: the
     /// responders asked before `value` went unhandled, ending unhandled for `reason`, with the evaluation its origin
-    /// receives (``ErrorEvaluation/unhandled`` for an error, none for an event).
+    /// receives (``ErrorEvaluation/cancel`` for an error, none for an event).
     static func markUnhandled(_ value: DispatchedValue, reason: UnhandledReason) -> DispatchRoute? {
         guard let record = active else { return nil }
         let duration = record.elapsed()
-        let evaluation: ErrorEvaluation? = if case .error = value { .unhandled } else { nil }
+        let evaluation: ErrorEvaluation? = if case .error = value { .cancel } else { nil }
         return record.state.withLock { state in
             guard !state.finished else { return nil }
             if state.resolution == nil { state.resolution = .unhandled(reason) }
@@ -91,7 +91,7 @@ final class DispatchRecord: @unchecked Sendable {
     {
         let record = DispatchRecord(
             value: value, firstHops: lastResponder.map { [ResponderHop(name: $0, kind: .responder)] } ?? [])
-        let evaluation: ErrorEvaluation? = if case .error = value { .unhandled } else { nil }
+        let evaluation: ErrorEvaluation? = if case .error = value { .cancel } else { nil }
         let route = $current.withValue(record) { markUnhandled(value, reason: reason) }
         record.finish(evaluation: evaluation)
         return route

@@ -1,8 +1,8 @@
-/// One style's part of a walk through responders: who is asked next, and what an answer means.
+/// One kind of responder's part of a walk through responders: who is asked next, and what an answer means.
 ///
 /// ``DispatchCore/walk(_:traced:_:)`` drives every walk: it makes the cancellation check and the observation decision,
-/// asks the style for turns, checks each error a responder put in the place of another, and ends an error nobody
-/// answered at the unhandled terminal. A style never reports to a sink and never checks for a cancellation; it
+/// asks the walk for turns, checks each error a responder put in the place of another, and ends an error nobody
+/// answered at the unhandled terminal. A walk never reports to a sink and never checks for a cancellation; it
 /// records hops only when the walk is `traced`.
 @MainActor
 protocol ResponderWalk {
@@ -44,7 +44,7 @@ struct WalkEnd {
     /// The last responder asked, named as a report names it.
     var lastResponder: LastResponder
 
-    /// The last responder asked, as a style knows it: the core names it.
+    /// The last responder asked, as a walk knows it: the core names it.
     enum LastResponder {
         /// A responder of the class chain.
         case responder(any ErrorResponder)
@@ -54,12 +54,12 @@ struct WalkEnd {
 }
 
 extension DispatchCore {
-    /// Drives `walk` for `error`, which has passed the cancellation gate: the one loop of every style.
+    /// Drives `walk` for `error`, which has passed the cancellation gate: the one loop of every kind of responder.
     ///
     /// - Parameters:
     ///   - error: the error.
     ///   - traced: whether something observes: decided once, by the caller, for the whole dispatch.
-    ///   - walk: the style's walk.
+    ///   - walk: the walk of the kind of responder asked.
     /// - Returns: the answer, ``ErrorEvaluation/cancel`` for a cancellation, or the unhandled terminal's.
     @MainActor
     static func walk(_ error: any Error, traced: Bool, _ walk: inout some ResponderWalk) async -> ErrorEvaluation {

@@ -60,13 +60,13 @@ package struct EventOutcome: Sendable, CustomStringConvertible {
 
     /// What a caught error receives when its event ends this way (see `catchError` on ``ResponderPosition``):
     /// ``ErrorEvaluation/proceed`` when the event was handled, the thrown error's evaluation when a responder
-    /// failed, ``ErrorEvaluation/unhandled`` when nothing handled it, and ``ErrorEvaluation/cancel`` when the task
-    /// was cancelled.
+    /// failed, and ``ErrorEvaluation/cancel`` when nothing handled it or the task was cancelled (``resolution``
+    /// tells the two apart).
     package var evaluation: ErrorEvaluation {
         switch resolution {
         case .handled: .proceed
         case .failed(let evaluation): evaluation
-        case .unhandled: .unhandled
+        case .unhandled: .cancel
         case .cancelled: .cancel
         }
     }

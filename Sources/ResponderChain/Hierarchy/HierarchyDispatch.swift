@@ -37,7 +37,7 @@ enum HierarchyDispatch {
         var shape = ValueShape(of: eventType)
         var node = start
         var declared = false
-        var lastAsked: NodeResponder?
+        var lastAsked: PlacedResponder?
         var hops = 0
         if Task.isCancelled {
             return cancelled(event, lastAsked: nil)
@@ -99,7 +99,7 @@ enum HierarchyDispatch {
     }
 
     /// The outcome of an event whose task was cancelled before a responder handled it.
-    private static func cancelled(_ event: any Event, lastAsked: NodeResponder?) -> EventOutcome {
+    private static func cancelled(_ event: any Event, lastAsked: PlacedResponder?) -> EventOutcome {
         DispatchCore.markCancelled()
         return EventOutcome(resolution: .cancelled, event: event, responder: lastAsked?.label)
     }
@@ -130,7 +130,7 @@ enum HierarchyDispatch {
             var errorType: any Any.Type
             var shape: ValueShape
             var declared = false
-            var lastAsked: NodeResponder?
+            var lastAsked: PlacedResponder?
             var hops = 0
         }
 
@@ -229,7 +229,7 @@ enum HierarchyDispatch {
         declaredBelow: Bool,
         kind: SafetyDiagnostic.Kind
     ) -> Bool {
-        guard !declaredBelow, ResponderSafety.isEnabledHere else {
+        guard !declaredBelow, ResponderSafety.currentIsEnabled else {
             return declaredBelow
         }
         if declaration.lists(value) {

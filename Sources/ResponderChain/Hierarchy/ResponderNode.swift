@@ -26,7 +26,7 @@ package final class ResponderNode {
 
     /// What the node does, as of the latest render: an immutable value that an update replaces whole, so that a
     /// dispatch reads one reference per node, and decides to skip it from plain fields without touching a closure.
-    private(set) var responder: NodeResponder
+    private(set) var responder: PlacedResponder
 
     /// The next node outwards. Held strongly: a node only ever points outwards, to nodes that exist as long as the
     /// part of the hierarchy above it.
@@ -37,15 +37,15 @@ package final class ResponderNode {
     /// above the same place, so that writing an equal action again changes nothing below.
     nonisolated let written: (action: RespondToErrorAction, above: ResponderNode?)?
 
-    package nonisolated init(_ step: ResponderStep, label: ResponderLabel, parent: ResponderNode?) {
-        self.responder = NodeResponder(step, label: label)
+    package nonisolated init(_ definition: ResponderDefinition, label: ResponderLabel, parent: ResponderNode?) {
+        self.responder = PlacedResponder(definition, label: label)
         self.parent = parent
         self.written = nil
     }
 
     /// A node that answers with an action written into the environment above `parent`.
     nonisolated init(written action: RespondToErrorAction, label: ResponderLabel, parent: ResponderNode?) {
-        self.responder = NodeResponder(.answer(action), label: label)
+        self.responder = PlacedResponder(.answer(action), label: label)
         self.parent = parent
         self.written = (action, parent)
     }
@@ -53,12 +53,12 @@ package final class ResponderNode {
     /// A node for an adapter to keep before it knows its responder: it passes every value by until its first
     /// ``update(_:label:parent:)``.
     package nonisolated static func unplaced(label: ResponderLabel) -> ResponderNode {
-        ResponderNode(ResponderStep(.event(.synchronous { _, _ in .skipped })), label: label, parent: nil)
+        ResponderNode(ResponderDefinition(.event(.synchronous { _, _ in .skipped })), label: label, parent: nil)
     }
 
     /// Gives the node the responder of the latest render and the node now above it.
-    package func update(_ step: ResponderStep, label: ResponderLabel, parent: ResponderNode?) {
-        self.responder = NodeResponder(step, label: label)
+    package func update(_ definition: ResponderDefinition, label: ResponderLabel, parent: ResponderNode?) {
+        self.responder = PlacedResponder(definition, label: label)
         self.parent = parent
     }
 
@@ -98,7 +98,7 @@ package final class ResponderNode {
 
 /// What a node does: its responder, the label routes show for it, the type it registers for the safety checks, and
 /// what a dispatch needs to skip it without calling it.
-final class NodeResponder: Sendable {
+final class PlacedResponder: Sendable {
     /// Which values a node is asked about.
     enum Role {
         /// Events (an event responder or a `triggers` declaration).
@@ -118,16 +118,16 @@ final class NodeResponder: Sendable {
     /// skipped without calling the responder.
     let plainType: ObjectIdentifier?
 
-    init(_ step: ResponderStep, label: ResponderLabel) {
-        switch step.kind {
+    init(_ definition: ResponderDefinition, label: ResponderLabel) {
+        switch definition.kind {
         case .event: role = .events
         case .error: role = .errors
         case .answer: role = .answer
         }
-        kind = step.kind
+        kind = definition.kind
         self.label = label
-        registration = step.registration
-        plainType = step.typed.flatMap { ValueShape.isPlain($0) ? ObjectIdentifier($0) : nil }
+        registration = definition.registration
+        plainType = definition.typed.flatMap { ValueShape.isPlain($0) ? ObjectIdentifier($0) : nil }
     }
 
     /// Whether the responder is typed and skips, without being asked, a value of dynamic type `valueType` and `shape`.
@@ -178,7 +178,7 @@ enum EventStep: Sendable {
     /// It replaced the event for everything further out.
     case transformed
 
-    /// It handled the event; propagation stops.
+    /// It handled the event; the dispatch stops.
     case handled
 }
 
@@ -193,7 +193,7 @@ enum ErrorStep: Sendable {
     /// It replaced the error for everything further out.
     case transformed(any Error)
 
-    /// It handled the error with this evaluation; propagation stops.
+    /// It answered the error with this evaluation; the dispatch stops.
     case answered(ErrorEvaluation)
 
     /// It turned the error into this event, which continues outwards from the responder's parent.
@@ -203,7 +203,7 @@ enum ErrorStep: Sendable {
 /// An event node's work: a responder closure (called synchronously when it decides at once, awaited only when it
 /// may wait), or a declaration to check. A typed closure checks the event's type itself and answers
 /// ``EventStep/skipped`` for another type; the dispatch skips most of those without calling it (see
-/// ``NodeResponder/skips(_:shape:)``).
+/// ``PlacedResponder/skips(_:shape:)``).
 enum EventBody {
     case synchronous(@MainActor (inout any Event, ValueShape) throws -> EventStep)
     case asynchronous(@MainActor (inout any Event, ValueShape) async throws -> EventStep)
@@ -330,7 +330,7 @@ final class Declaration: Sendable {
 
     /// Whether this declaration's checks run here: its level is not `disabled`, and checks are enabled.
     var isChecked: Bool {
-        level != .disabled && ResponderSafety.isEnabledHere
+        level != .disabled && ResponderSafety.currentIsEnabled
     }
 
     /// Reports a diagnostic of `kind` about `typeName`, if this declaration's checks run.

@@ -65,9 +65,9 @@ package struct ResponderPosition: Sendable, Equatable {
     }
 
     /// The position below one more node.
-    package func adding(_ step: ResponderStep, label: ResponderLabel) -> ResponderPosition {
+    package func adding(_ definition: ResponderDefinition, label: ResponderLabel) -> ResponderPosition {
         var child = self
-        child.head = ResponderNode(step, label: label, parent: head)
+        child.head = ResponderNode(definition, label: label, parent: head)
         return child
     }
 
@@ -79,12 +79,12 @@ package struct ResponderPosition: Sendable, Equatable {
     ///     .adding(.handleEvent(ItemSelected.self, .synchronous { event in selection = event.item }))
     /// ```
     package func adding(
-        _ step: ResponderStep,
+        _ definition: ResponderDefinition,
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> ResponderPosition {
-        adding(step, label: ResponderLabel(name: name, fileID: fileID, line: line))
+        adding(definition, label: ResponderLabel(name: name, fileID: fileID, line: line))
     }
 
     /// The position below a node that answers every error with `action`: the bridge from a hierarchy into an

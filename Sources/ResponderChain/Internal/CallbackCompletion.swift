@@ -4,7 +4,7 @@
 /// calling it, which SwiftErrorHandler could not tell from an action that is still running, so the rules behind it
 /// waited for ever. Here the abandoned completion ends the wait.
 final class CallbackCompletion: Sendable {
-    enum Result: Sendable {
+    enum Outcome: Sendable {
         case completed
         case abandoned
         /// The task waiting for the completion was cancelled.
@@ -13,42 +13,42 @@ final class CallbackCompletion: Sendable {
 
     private enum State {
         case running
-        case finished(Result)
-        case waiting(CheckedContinuation<Result, Never>)
+        case finished(Outcome)
+        case waiting(CheckedContinuation<Outcome, Never>)
     }
 
     private let state = Locked(State.running)
 
     /// How it ended, or `nil` while the action runs.
-    var result: Result? {
+    var outcome: Outcome? {
         state.withLock { state in
-            if case .finished(let result) = state { result } else { nil }
+            if case .finished(let outcome) = state { outcome } else { nil }
         }
     }
 
-    func finish(_ result: Result) {
-        let continuation: CheckedContinuation<Result, Never>? = state.withLock { state in
+    func finish(_ outcome: Outcome) {
+        let continuation: CheckedContinuation<Outcome, Never>? = state.withLock { state in
             switch state {
             case .running:
-                state = .finished(result)
+                state = .finished(outcome)
                 return nil
             case .waiting(let continuation):
-                state = .finished(result)
+                state = .finished(outcome)
                 return continuation
             case .finished:
                 return nil
             }
         }
-        continuation?.resume(returning: result)
+        continuation?.resume(returning: outcome)
     }
 
     /// Waits until the action completes or abandons the completion, or the waiting task is cancelled.
-    func wait() async -> Result {
+    func wait() async -> Outcome {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let finished: Result? = state.withLock { state in
-                    if case .finished(let result) = state {
-                        return result
+                let finished: Outcome? = state.withLock { state in
+                    if case .finished(let outcome) = state {
+                        return outcome
                     }
                     state = .waiting(continuation)
                     return nil

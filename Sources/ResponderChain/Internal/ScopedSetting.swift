@@ -1,5 +1,9 @@
 /// A process-wide value that a task scope can override: the storage behind the unhandled terminal's sink, the safety
-/// checks' sink and switch, and the texts' language and mappers.
+/// checks' sink and switch, the texts' language and mappers, and the privacy policy.
+///
+/// Each setting built on it has one shape: a static `<name>` for the whole process (``processWide``), a scoped
+/// override `with<Name>(_:operation:)`, synchronous and asynchronous (``with(_:operation:)``), and, where callers
+/// need it, `current<Name>`, the value in force on this task (``current``).
 ///
 /// Inside ``IsolatedDefaults/run(isolation:operation:)`` the process-wide value is the isolation's own copy, which
 /// starts at the value the setting was made with: a test that sets a process-wide sink there, or calls an installer
@@ -53,8 +57,8 @@ final class ScopedSetting<Value: Sendable>: Sendable {
 ///
 /// Inside ``run(isolation:operation:)``, and in the tasks started there (not detached ones):
 /// - reading a process-wide setting (``UnhandledTerminal/sink``, ``ResponderSafety/sink``,
-///   ``ResponderSafety/isEnabled``, ``ErrorTexts/language``, ``ErrorTexts/mappers``) gives its launch value until
-///   the work sets it, and setting it changes it for this work only;
+///   ``ResponderSafety/isEnabled``, ``ErrorTexts/language``, ``ErrorTexts/mappers``, ``ErrorPrivacy/policy``)
+///   gives its launch value until the work sets it, and setting it changes it for this work only;
 /// - an observer registered with ``DispatchRoute/observe(writesUnhandled:_:)`` receives the routes of this work only.
 ///
 /// ResponderChainTesting's `isolatedResponderChain` trait runs each test in one.

@@ -211,7 +211,7 @@
             break
         case .banner, .inline:
             if let presenter, !presenter.presentableStyles.contains(style.kind) {
-                if ResponderSafety.isEnabledHere {
+                if ResponderSafety.currentIsEnabled {
                     ResponderSafety.report(
                         SafetyDiagnostic(
                             kind: .unsupportedPresentationStyle,

@@ -1,4 +1,4 @@
-extension ResponderStep {
+extension ResponderDefinition {
     /// Answers every ``AlertableError`` with an alert, presented through `queue` (HierarchyResponder's
     /// `handleAlertErrors()`).
     ///
@@ -9,8 +9,8 @@ extension ResponderStep {
     ///
     /// The responder registers every `AlertableError` type for the safety checks (`is`, so a `reports`
     /// declaration of any conforming type counts as answered).
-    package static func alertableErrors(queue: PresentationQueue, text: AlertText) -> ResponderStep {
-        ResponderStep(
+    package static func alertableErrors(queue: PresentationQueue, text: AlertText) -> ResponderDefinition {
+        ResponderDefinition(
             .error(
                 .asynchronous { error, _ in
                     guard error is any AlertableError else { return .skipped }

@@ -14,7 +14,7 @@ import Foundation
 /// An app changes it once, at launch, without touching library code:
 ///
 /// ```swift
-/// ErrorPrivacy.process = ErrorPrivacy.default
+/// ErrorPrivacy.policy = ErrorPrivacy.default
 ///     .marking(OrderError.self, ["orderNumber": .public])     // a public identifier
 ///     .marking(userInfoKey: "RequestID", as: .hashed)          // correlates, unreadable
 ///     .marking(problemMember: "balance", as: .public)
@@ -227,7 +227,7 @@ public struct ErrorPrivacy: Sendable {
     /// it was, and never carry a user's value.
     ///
     /// ```swift
-    /// ErrorPrivacy.process = ErrorPrivacy.default
+    /// ErrorPrivacy.policy = ErrorPrivacy.default
     ///     .marking(problemMember: "title", as: .private)   // this server quotes the query in its titles
     /// ```
     ///
@@ -303,34 +303,37 @@ public struct ErrorPrivacy: Sendable {
 
     // MARK: - Scopes
 
-    private static let setting = ScopedSetting(ErrorPrivacy.default)
+    private static let policies = ScopedSetting(ErrorPrivacy.default)
 
-    /// The policy of the whole process, used where no task scope sets another; ``default`` until the app sets one.
+    /// The process-wide policy, used where no task-scoped policy is set; ``default`` until you set another.
     ///
-    /// Set it once at launch. Inside the testing product's `isolatedResponderChain` trait a test's setting stays its
-    /// own.
-    public static var process: ErrorPrivacy {
-        get { setting.processWide }
-        set { setting.processWide = newValue }
+    /// Set it once at launch. Reading and writing are thread-safe. Inside the testing product's
+    /// `isolatedResponderChain` trait a test's setting stays its own.
+    public static var policy: ErrorPrivacy {
+        get { policies.processWide }
+        set { policies.processWide = newValue }
     }
 
-    /// The policy that applies on this task now: the innermost scope's, or ``process``.
-    public static var current: ErrorPrivacy {
-        setting.current
+    /// The policy in force on this task: the innermost ``withPolicy(_:operation:)`` scope's, else ``policy``.
+    public static var currentPolicy: ErrorPrivacy {
+        policies.current
     }
 
-    /// Runs synchronous work with `policy` applying in it and in its child tasks.
+    /// Runs synchronous work with `policy` in force in it and in its child tasks.
     ///
     /// - Parameters:
     ///   - policy: the policy for this scope.
     ///   - operation: the work.
     /// - Returns: what `operation` returns.
     /// - Throws: what `operation` throws.
-    public static func with<Result>(_ policy: ErrorPrivacy, operation: () throws -> Result) rethrows -> Result {
-        try setting.with(policy, operation: operation)
+    public static func withPolicy<Result>(
+        _ policy: ErrorPrivacy,
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        try policies.with(policy, operation: operation)
     }
 
-    /// Runs asynchronous work with `policy` applying in it and in its child tasks.
+    /// Runs asynchronous work with `policy` in force in it and in its child tasks.
     ///
     /// - Parameters:
     ///   - policy: the policy for this scope.
@@ -338,11 +341,11 @@ public struct ErrorPrivacy: Sendable {
     ///   - operation: the work.
     /// - Returns: what `operation` returns.
     /// - Throws: what `operation` throws.
-    public static func with<Result>(
+    public static func withPolicy<Result>(
         _ policy: ErrorPrivacy,
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await setting.with(policy, isolation: isolation, operation: operation)
+        try await policies.with(policy, isolation: isolation, operation: operation)
     }
 }

@@ -16,7 +16,7 @@ package struct PrivacyRenderer {
     static let hashedByteLimit = 1 << 20
 
     /// A renderer for `policy`, the current one unless given.
-    package init(_ policy: ErrorPrivacy = .current) {
+    package init(_ policy: ErrorPrivacy = .currentPolicy) {
         self.policy = policy
     }
 
@@ -100,7 +100,7 @@ package struct PrivacyRenderer {
         // A decoding or encoding error as its level of a chain writes it: the coding path, which names the schema's
         // keys, and the description as the policy marks free text.
         guard Self.isCodingError(type(of: value)), let error = value as? any Error else { return nil }
-        return ErrorPrivacy.with(policy) { ErrorChain.Level(error, isInnermost: false).description }
+        return ErrorPrivacy.withPolicy(policy) { ErrorChain.Level(error, isInnermost: false).description }
     }
 
     /// Whether values of `type` write themselves through the policy, whatever marks their type is given: a
@@ -410,7 +410,7 @@ extension ErrorPrivacy {
     /// An app's own observer or log line uses it to write an error as the package does:
     ///
     /// ```swift
-    /// analytics.track("error", ["value": ErrorPrivacy.current.describe(error)])
+    /// analytics.track("error", ["value": ErrorPrivacy.currentPolicy.describe(error)])
     /// // OrderError.declined(orderNumber: "A-1042", card: <private>)
     /// ```
     ///

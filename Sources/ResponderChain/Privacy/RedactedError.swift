@@ -29,8 +29,8 @@ public struct RedactedError: Error, Sendable, Hashable, CustomStringConvertible 
     /// - Parameters:
     ///   - error: the error to stand in for.
     ///   - privacy: the policy; the current one unless given.
-    public init(_ error: any Error, privacy: ErrorPrivacy = .current) {
-        let chain = ErrorPrivacy.with(privacy) { ErrorChain(error) }
+    public init(_ error: any Error, privacy: ErrorPrivacy = .currentPolicy) {
+        let chain = ErrorPrivacy.withPolicy(privacy) { ErrorChain(error) }
         typeName = ValueDescription.typeName(type(of: error))
         fingerprint = chain.fingerprint
         description = chain.summary

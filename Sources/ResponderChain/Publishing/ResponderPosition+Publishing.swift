@@ -131,7 +131,7 @@ extension ResponderPosition {
     }
 
     private func diagnoseMissingPublisher<Published: Event>(of type: Published.Type, label: ResponderLabel) {
-        guard safety.level != .disabled, ResponderSafety.isEnabledHere else { return }
+        guard safety.level != .disabled, ResponderSafety.currentIsEnabled else { return }
         ResponderSafety.report(
             SafetyDiagnostic(
                 kind: .subscriberWithoutPublisher,

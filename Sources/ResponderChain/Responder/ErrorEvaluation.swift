@@ -18,6 +18,13 @@ public enum ErrorEvaluation: Sendable {
     case retry
 
     /// The error has been handled. Cancel any succeeding actions and stay put.
+    ///
+    /// It is also what every entry point answers when nothing in the chain handled an error: nobody acted on the
+    /// error, so the raising code must not carry on as if it had succeeded (``proceed``), must not loop (``retry``),
+    /// and has no reason to tear its whole flow down (``abort``). The class chain, ``ErrorResponderChain``,
+    /// ``RespondToErrorAction/unhandled`` and every later entry point answer it after reporting the error to the
+    /// ``UnhandledTerminal``. The evaluation does not say whether the error was handled: read that from the
+    /// dispatch's ``DispatchRoute/resolution`` or from the ``UnhandledReport`` its sink receives.
     case cancel
 
     /// The error has been handled, but it was too severe for the flow it occurred in: abort that flow.
@@ -36,14 +43,4 @@ extension ErrorEvaluation: CustomStringConvertible {
         case .abort: "abort"
         }
     }
-}
-
-extension ErrorEvaluation {
-    /// The one evaluation that every entry point answers when nothing in the chain handled an error.
-    ///
-    /// It is ``cancel``: nobody acted on the error, so the raising code must not carry on as if it had succeeded
-    /// (``proceed``), must not loop (``retry``), and has no reason to tear its whole flow down (``abort``).
-    /// The class chain, ``ErrorResponderChain``, ``RespondToErrorAction/unhandled`` and every later entry point
-    /// answer it, after reporting the error to the ``UnhandledTerminal``.
-    public static let unhandled: ErrorEvaluation = .cancel
 }

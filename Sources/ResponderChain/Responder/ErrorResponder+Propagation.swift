@@ -3,7 +3,7 @@ extension ErrorResponder {
     /// a pure pass-through node.
     ///
     /// - Parameter error: the error raised below this responder.
-    /// - Returns: the parent's answer, or ``ErrorEvaluation/unhandled``.
+    /// - Returns: the parent's answer, or ``ErrorEvaluation/cancel`` when nothing handled the error.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
         await passToParent(error)
@@ -15,7 +15,7 @@ extension ErrorResponder {
     /// `parentResponder?.respond(to:) ?? someDefault`:
     ///
     /// - With no parent, the error goes to the ``UnhandledTerminal`` and the answer is
-    ///   ``ErrorEvaluation/unhandled``, the same everywhere.
+    ///   ``ErrorEvaluation/cancel``, the same everywhere.
     /// - A loop of parents is reported as ``UnhandledReason/cycle(_:)`` instead of followed: before anyone is
     ///   asked when the dispatch began with ``dispatch(_:fileID:filePath:line:column:)``, and otherwise after a
     ///   bounded number of hops (at most 64 nested hops on the main actor).
@@ -113,7 +113,7 @@ extension Optional where Wrapped == any ErrorResponder {
     ///   - filePath: the caller's `#filePath`; filled in for you.
     ///   - line: the caller's `#line`; filled in for you.
     ///   - column: the caller's `#column`; filled in for you.
-    /// - Returns: the responder's answer, or ``ErrorEvaluation/unhandled`` when there is no responder.
+    /// - Returns: the responder's answer, or ``ErrorEvaluation/cancel`` when there is no responder.
     @MainActor
     @discardableResult
     public func dispatch(

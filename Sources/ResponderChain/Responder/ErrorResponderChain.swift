@@ -100,7 +100,7 @@ public import Foundation
     /// Asks the connected closures, newest first, then the parent.
     ///
     /// - Parameter error: the error to answer.
-    /// - Returns: the first answer, or the parent's, or ``ErrorEvaluation/unhandled``.
+    /// - Returns: the first answer, or the parent's, or ``ErrorEvaluation/cancel``.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
         await DispatchCore.respond(self, to: error)

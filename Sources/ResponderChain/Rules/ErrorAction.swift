@@ -265,7 +265,7 @@ extension ErrorAction {
         case .callback(let action):
             let (handled, completion) = CallbackCompletion.start(action, for: error)
             guard handled else { return .finished(nil) }
-            switch completion.result {
+            switch completion.outcome {
             case .completed: return .finished(.proceed)
             case .abandoned: return .finished(nil)
             case .cancelled: return .finished(.cancel)

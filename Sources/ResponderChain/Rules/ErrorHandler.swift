@@ -344,7 +344,7 @@
             // from the result. The handler took it when an `always` action ran.
             guard parentResponder != nil else {
                 origin.run { DispatchCore.returnedUnhandled(error) }
-                origin.finish(.unhandled)
+                origin.finish(.cancel)
                 onCompleted?()
                 return ranAlways
             }
@@ -367,7 +367,7 @@
                     }
                     guard self.parentResponder != nil else {
                         DispatchCore.returnedUnhandled(error)
-                        return .unhandled
+                        return .cancel
                     }
                     return await DispatchCore.passToParent(from: self, error)
                 }

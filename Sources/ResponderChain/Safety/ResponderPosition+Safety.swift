@@ -84,14 +84,14 @@ extension ResponderPosition {
     }
 
     /// A `triggers` declaration of `types` made here, with this position's safety level.
-    package func eventDeclaration(_ types: [any Event.Type], label: ResponderLabel) -> ResponderStep {
-        ResponderStep(
+    package func eventDeclaration(_ types: [any Event.Type], label: ResponderLabel) -> ResponderDefinition {
+        ResponderDefinition(
             .event(.declaration(Declaration(types: types.map { .of($0) }, level: safety.level, label: label))))
     }
 
     /// A `reports` declaration of `types` made here, with this position's safety level.
-    package func errorDeclaration(_ types: [any Error.Type], label: ResponderLabel) -> ResponderStep {
-        ResponderStep(
+    package func errorDeclaration(_ types: [any Error.Type], label: ResponderLabel) -> ResponderDefinition {
+        ResponderDefinition(
             .error(.declaration(Declaration(types: types.map { .of($0) }, level: safety.level, label: label))))
     }
 

@@ -18,7 +18,8 @@ public enum ResponderSafety {
     private static let sinks = ScopedSetting(SafetyDiagnosticSink.standard)
     private static let enabled = ScopedSetting(ProcessEnvironment.assertionsEnabled)
 
-    /// Whether the checks run at all. By default `true` in debug builds and `false` in release builds.
+    /// Whether the checks run, for the whole process, where no task scope sets otherwise; by default `true` in
+    /// debug builds and `false` in release builds.
     ///
     /// Set it to `true` to run the checks in a release build, for example in a QA configuration. Reading and
     /// writing are thread-safe.
@@ -27,28 +28,32 @@ public enum ResponderSafety {
         set { enabled.processWide = newValue }
     }
 
-    /// Whether the checks run for the current task: a test's override, or ``isEnabled``.
-    static var isEnabledHere: Bool {
+    /// Whether the checks run on this task: the innermost ``withIsEnabled(_:operation:)`` scope's setting, else
+    /// ``isEnabled``.
+    static var currentIsEnabled: Bool {
         enabled.current
     }
 
-    /// Runs `operation` as if ``isEnabled`` were `value`, without touching the process-wide setting; for tests
-    /// of what a release build does.
-    static func withChecks<Result>(enabled value: Bool, operation: () throws -> Result) rethrows -> Result {
+    /// Runs synchronous work with the checks on or off in it and in its child tasks, without touching
+    /// ``isEnabled``; for tests of what a release build does.
+    static func withIsEnabled<Result>(_ value: Bool, operation: () throws -> Result) rethrows -> Result {
         try enabled.with(value, operation: operation)
     }
 
-    /// The asynchronous form of ``withChecks(enabled:operation:)``.
-    static func withChecks<Result>(
-        enabled value: Bool,
+    /// Runs asynchronous work with the checks on or off in it and in its child tasks, without touching
+    /// ``isEnabled``.
+    static func withIsEnabled<Result>(
+        _ value: Bool,
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
         try await enabled.with(value, isolation: isolation, operation: operation)
     }
 
-    /// The process-wide sink, used where no task-scoped sink is installed. It is
-    /// ``SafetyDiagnosticSink/standard`` until you set another. Reading and writing are thread-safe.
+    /// The process-wide sink, used where no task-scoped sink is set; ``SafetyDiagnosticSink/standard`` until you set
+    /// another.
+    ///
+    /// Set it once at launch. Reading and writing are thread-safe.
     public static var sink: SafetyDiagnosticSink {
         get { sinks.processWide }
         set { sinks.processWide = newValue }
@@ -84,8 +89,13 @@ public enum ResponderSafety {
         try await sinks.with(sink, isolation: isolation, operation: operation)
     }
 
-    /// Hands `diagnostic` to the current sink.
+    /// The sink in force on this task: the innermost ``withSink(_:operation:)`` scope's, else ``sink``.
+    static var currentSink: SafetyDiagnosticSink {
+        sinks.current
+    }
+
+    /// Hands `diagnostic` to the sink in force.
     static func report(_ diagnostic: SafetyDiagnostic) {
-        sinks.current(diagnostic)
+        currentSink(diagnostic)
     }
 }

@@ -23,23 +23,22 @@ public enum ErrorTexts {
     private static let languages = ScopedSetting<Language?>(nil)
     private static let registeredMappers = ScopedSetting<[any ErrorMessageMapper]>([])
 
-    /// The language of every text for the whole process, or `nil` (the default) to follow the app's interface
-    /// language, ``Language/appPreferred``.
+    /// The process-wide language of every text, used where no task-scoped language is set; `nil` (the default)
+    /// follows the app's interface language, ``Language/appPreferred``.
     ///
-    /// Reading and writing are thread-safe. A scope set with ``withLanguage(_:operation:)`` wins
-    /// over it.
+    /// Set it once at launch. Reading and writing are thread-safe.
     public static var language: Language? {
         get { languages.processWide }
         set { languages.processWide = newValue }
     }
 
-    /// The language texts made now, on this task, are in: the innermost ``withLanguage(_:operation:)``
-    /// scope's, else ``language``, else ``Language/appPreferred``.
+    /// The language in force on this task: the innermost ``withLanguage(_:operation:)`` scope's, else
+    /// ``language``, else ``Language/appPreferred``.
     public static var currentLanguage: Language {
         languages.current ?? .appPreferred
     }
 
-    /// Runs synchronous work with every text made in it, and in its child tasks, in `language`.
+    /// Runs synchronous work with `language` in force in it and in its child tasks.
     ///
     /// - Parameters:
     ///   - language: the language.
@@ -50,7 +49,7 @@ public enum ErrorTexts {
         try languages.with(language, operation: operation)
     }
 
-    /// Runs asynchronous work with every text made in it, and in its child tasks, in `language`.
+    /// Runs asynchronous work with `language` in force in it and in its child tasks.
     ///
     /// ```swift
     /// @Test func refreshOfflineShowsAGermanAlert() async {
@@ -75,23 +74,21 @@ public enum ErrorTexts {
         try await languages.with(language, isolation: isolation, operation: operation)
     }
 
-    /// The app's mappers for the whole process, asked in order before the package's own, for every error that has
-    /// no text of its own. Empty by default.
+    /// The process-wide mappers, used where no task-scoped mappers are set: asked in order before the package's
+    /// own, for every error that has no text of its own. Empty by default.
     ///
-    /// Set it once at launch. Reading and writing are thread-safe. A scope set with
-    /// ``withMappers(_:operation:)`` replaces it.
+    /// Set it once at launch. Reading and writing are thread-safe.
     public static var mappers: [any ErrorMessageMapper] {
         get { registeredMappers.processWide }
         set { registeredMappers.processWide = newValue }
     }
 
-    /// The app's mappers that errors met now, on this task, are given to: the innermost
-    /// ``withMappers(_:operation:)`` scope's, else ``mappers``.
+    /// The mappers in force on this task: the innermost ``withMappers(_:operation:)`` scope's, else ``mappers``.
     static var currentMappers: [any ErrorMessageMapper] {
         registeredMappers.current
     }
 
-    /// Runs synchronous work with `mappers` in place of the process-wide ``mappers``, in it and in its child tasks.
+    /// Runs synchronous work with `mappers` in force in it and in its child tasks.
     ///
     /// - Parameters:
     ///   - mappers: the mappers for this scope, asked in order.
@@ -105,7 +102,7 @@ public enum ErrorTexts {
         try registeredMappers.with(mappers, operation: operation)
     }
 
-    /// Runs asynchronous work with `mappers` in place of the process-wide ``mappers``, in it and in its child tasks.
+    /// Runs asynchronous work with `mappers` in force in it and in its child tasks.
     ///
     /// - Parameters:
     ///   - mappers: the mappers for this scope, asked in order.

@@ -1,7 +1,7 @@
 /// A loop in `parentResponder` links, found while passing an error up a class chain.
 ///
-/// Propagation never follows a cycle: the dispatch that finds one stops, reports the error to the
-/// ``UnhandledTerminal`` with ``UnhandledReason/cycle(_:)``, and answers ``ErrorEvaluation/unhandled``.
+/// A dispatch never follows a cycle: the one that finds it stops, reports the error to the
+/// ``UnhandledTerminal`` with ``UnhandledReason/cycle(_:)``, and answers ``ErrorEvaluation/cancel``.
 ///
 /// ```swift
 /// // a.parentResponder = b; b.parentResponder = a

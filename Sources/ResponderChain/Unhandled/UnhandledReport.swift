@@ -25,9 +25,9 @@ public struct UnhandledReport: Sendable, CustomStringConvertible {
     /// in an app, and where the dispatch started in a call that does not take its caller's line.
     public internal(set) var origin: CallSite?
 
-    /// What the origin of an error receives: always ``ErrorEvaluation/unhandled``. `nil` for events.
+    /// What the origin of an error receives: always ``ErrorEvaluation/cancel``. `nil` for events.
     public var evaluation: ErrorEvaluation? {
-        value.error == nil ? nil : .unhandled
+        value.error == nil ? nil : .cancel
     }
 
     /// Creates a report.

@@ -2,10 +2,11 @@
 ///
 /// Every entry point (the class chain's ``ErrorResponder/passToParent(_:)``, ``ErrorResponderChain``,
 /// ``RespondToErrorAction/unhandled`` and the ones built on them) reports here when nothing handled a value,
-/// and answers ``ErrorEvaluation/unhandled`` to the origin of an error. The terminal is never silent: it always
-/// hands the report to a sink.
+/// and answers ``ErrorEvaluation/cancel`` to the origin of an error; whether the error was handled is read from
+/// the ``UnhandledReport`` or the route's ``DispatchRoute/resolution``, not from the evaluation. The terminal is
+/// never silent: it always hands the report to a sink.
 ///
-/// - The sink for the current task scope, installed with ``withSink(_:operation:)``, wins. Tests use it to
+/// - The sink set for the current task scope with ``withSink(_:operation:)`` wins. Tests use it to
 ///   capture what went unhandled instead of stopping at an assertion.
 /// - Otherwise the process-wide ``sink`` receives it; it is ``UnhandledSink/standard`` until you set another.
 ///
@@ -23,15 +24,16 @@
 public enum UnhandledTerminal {
     private static let sinks = ScopedSetting(UnhandledSink.standard)
 
-    /// The process-wide sink, used where no task-scoped sink is installed.
+    /// The process-wide sink, used where no task-scoped sink is set; ``UnhandledSink/standard`` until you set
+    /// another.
     ///
-    /// Set it once at launch, for example to route reports to your logger. Reading and writing are thread-safe.
+    /// Set it once at launch, for example to send reports to your logger. Reading and writing are thread-safe.
     public static var sink: UnhandledSink {
         get { sinks.processWide }
         set { sinks.processWide = newValue }
     }
 
-    /// The sink that a report made now, on this task, would reach.
+    /// The sink in force on this task: the innermost ``withSink(_:operation:)`` scope's, else ``sink``.
     static var currentSink: UnhandledSink {
         sinks.current
     }
@@ -100,7 +102,7 @@ public enum UnhandledTerminal {
     ///   - filePath: the caller's `#filePath`; filled in for you.
     ///   - line: the caller's `#line`; filled in for you.
     ///   - column: the caller's `#column`; filled in for you.
-    /// - Returns: ``ErrorEvaluation/unhandled``.
+    /// - Returns: ``ErrorEvaluation/cancel``, what every entry point answers for an unhandled error.
     @discardableResult
     public static func report(
         _ error: any Error,

@@ -34,7 +34,7 @@ private func swiftUIExampleActions(log: Log) -> RespondToErrorAction {
         struct Unknown: Error {}
         let homePage = swiftUIExampleActions(log: Log())
         let (evaluation, unhandled) = await UnhandledCapture.run { await homePage(Unknown()) }
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(unhandled.count == 1)
         #expect(unhandled.first?.reason == .endOfChain)
     }
@@ -79,7 +79,7 @@ private func swiftUIExampleActions(log: Log) -> RespondToErrorAction {
         responder = nil
         #expect(weakResponder == nil)
         let (evaluation, unhandled) = await UnhandledCapture.run { await action(MyError.rootError) }
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(unhandled.map(\.reason) == [.responderReleased])
     }
 

@@ -354,7 +354,7 @@ import Testing
         await waitUntil { responder.coalescer.waitingErrors == 5 }
         presenter.choose("Retry")
         var answers: [ErrorEvaluation] = []
-        for caller in callers { answers.append(await caller.value() ?? .unhandled) }
+        for caller in callers { answers.append(await caller.value() ?? .cancel) }
         #expect(answers == Array(repeating: .retry, count: 5))
         #expect(presenter.presented.count == 1)
         #expect(recovered.entries == ["ResponderChain.retry"])

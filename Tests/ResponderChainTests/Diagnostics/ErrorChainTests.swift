@@ -84,7 +84,7 @@ import Testing
             ])
         #expect(ErrorChain(ProfileError.missing).levels.map(\.description) == ["ProfileError.missing"])
         #expect(ErrorChain(Described.second).levels.map(\.description) == ["Described.#1"])
-        ErrorPrivacy.with(.everythingPublic) {
+        ErrorPrivacy.withPolicy(.everythingPublic) {
             #expect(
                 ErrorChain(DatabaseError.locked(table: "users")).levels.map(\.description) == [
                     "DatabaseError.locked(table: \"users\")"
@@ -95,10 +95,10 @@ import Testing
         }
         // The debug description's own mark wins over the policy's for every other user-info value.
         let nsError = NSError(domain: "com.example.sync", code: 4, userInfo: [NSDebugDescriptionErrorKey: "closed"])
-        ErrorPrivacy.with(ErrorPrivacy.default.marking(userInfoKey: NSDebugDescriptionErrorKey, as: .public)) {
+        ErrorPrivacy.withPolicy(ErrorPrivacy.default.marking(userInfoKey: NSDebugDescriptionErrorKey, as: .public)) {
             #expect(ErrorChain(nsError).levels.map(\.description) == ["NSError [com.example.sync 4]: closed"])
         }
-        ErrorPrivacy.with(.everythingPublic.marking(userInfoKey: NSDebugDescriptionErrorKey, as: .private)) {
+        ErrorPrivacy.withPolicy(.everythingPublic.marking(userInfoKey: NSDebugDescriptionErrorKey, as: .private)) {
             #expect(ErrorChain(nsError).levels.map(\.description) == ["NSError [com.example.sync 4]"])
         }
     }

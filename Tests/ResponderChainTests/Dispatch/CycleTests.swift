@@ -47,7 +47,7 @@ import Testing
     @Test func responderThatIsItsOwnParentIsReportedNotFollowed() async {
         let nodes = chain(count: 1, loopTarget: 0)
         let (evaluation, unhandled) = await UnhandledCapture.run { await nodes[0].dispatch(MyError.appError) }
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(unhandled.first?.reason.cycle == ResponderCycle(responders: ["N0"]))
         #expect(nodes[0].received.isEmpty)
     }
@@ -55,7 +55,7 @@ import Testing
     @Test func loopIsStillReportedWhenTheOriginCallsRespondDirectly() async {
         let nodes = chain(count: 2, loopTarget: 0)
         let (evaluation, unhandled) = await UnhandledCapture.run { await nodes[0].respond(to: MyError.appError) }
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(unhandled.count == 1)
         // Which member notices depends on where the walk starts, so compare the loop's members, not its rotation.
         #expect(Set(unhandled.first?.reason.cycle?.responders ?? []) == ["N0", "N1"])
@@ -98,7 +98,7 @@ import Testing
     func loopIsReportedWithItsMembersInParentOrder(count: Int, loopTarget: Int, members: [String]) async {
         let nodes = chain(count: count, loopTarget: loopTarget)
         let (evaluation, unhandled) = await UnhandledCapture.run { await nodes[0].dispatch(MyError.appError) }
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(unhandled.count == 1)
         #expect(unhandled.first?.reason == .cycle(ResponderCycle(responders: members)))
         // `dispatch` walks the parents before asking anyone, so nobody is asked.
@@ -114,7 +114,7 @@ import Testing
             let target = rawTarget < count && rawTarget >= 0 ? rawTarget : nil
             let nodes = chain(count: count, loopTarget: target)
             let (evaluation, unhandled) = await UnhandledCapture.run { await nodes[0].dispatch(MyError.appError) }
-            #expect(evaluation == .unhandled)
+            #expect(evaluation == .cancel)
             #expect(unhandled.count == 1)
             if let target {
                 #expect(unhandled.first?.reason.cycle?.responders.count == count - target)

@@ -94,8 +94,8 @@ struct ChainIdentityTests {
     /// Dispatches an event or an error from a loop of two nodes, `first` above `second` above `first`, and returns
     /// what went unhandled; the loop is undone afterwards.
     private func unhandledFromLoop(
-        _ firstStep: ResponderStep,
-        _ secondStep: ResponderStep,
+        _ firstStep: ResponderDefinition,
+        _ secondStep: ResponderDefinition,
         label: ResponderLabel,
         events: Bool
     ) async -> [UnhandledReport] {
@@ -126,7 +126,7 @@ struct ChainIdentityTests {
         arguments: [false, true])
     func loopOfNodesThatTakeNothing(events: Bool) async {
         // Nodes of the other kind: an error skips event responders, an event skips error responders.
-        let skipping: ResponderStep =
+        let skipping: ResponderDefinition =
             events ? .receiveError(.synchronous { _ in .notHandled }) : .receiveEvent(.synchronous { _ in .notHandled })
         let unhandled = await unhandledFromLoop(
             skipping, skipping, label: ResponderLabel(name: "LoopingNode", fileID: #fileID, line: #line), events: events
@@ -140,7 +140,7 @@ struct ChainIdentityTests {
         arguments: [false, true])
     func loopIsAskedUpToTheHopLimit(events: Bool) async {
         let asked = Locked(0)
-        let step: ResponderStep =
+        let step: ResponderDefinition =
             events
             ? .receiveEvent(
                 .synchronous { _ in

@@ -39,7 +39,7 @@ struct EventTypeCheckTests {
 
     private static func answers<Typed: Event>(_: Typed.Type, _ event: any Event) -> (check: Bool, cast: Bool) {
         let shape = ValueShape(of: type(of: event))
-        let node = NodeResponder(.handleEvent(Typed.self, .synchronous { _ in }), label: label)
+        let node = PlacedResponder(.handleEvent(Typed.self, .synchronous { _ in }), label: label)
         // The dispatch skips a node from its plain fields before the check; it may only skip what `is` rejects.
         let skipped = node.skips(type(of: event), shape: shape)
         let check = TypeCheck<Typed>().matches(event, shape: shape)
@@ -65,7 +65,7 @@ struct EventTypeCheckTests {
     func classResponderIsAskedAboutWhatIsAccepts(asynchronous: Bool, event index: Int) async {
         let event = Self.events[index]
         let asked = Locked(0)
-        let step: ResponderStep =
+        let step: ResponderDefinition =
             asynchronous
             ? .receiveEvent(
                 NavigationEvent.self,
@@ -114,7 +114,7 @@ struct EventTypeCheckTests {
 
     private static func answers<Typed: Error>(_: Typed.Type, _ error: any Error) -> (check: Bool, cast: Bool) {
         let shape = ValueShape(of: type(of: error))
-        let node = NodeResponder(.handleError(Typed.self, .synchronous { _ in }), label: label)
+        let node = PlacedResponder(.handleError(Typed.self, .synchronous { _ in }), label: label)
         let skipped = node.skips(type(of: error), shape: shape)
         let check = TypeCheck<Typed>().matches(error, shape: shape)
         return (skipped ? false : check, error is Typed)

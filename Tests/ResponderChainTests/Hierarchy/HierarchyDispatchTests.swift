@@ -426,11 +426,11 @@ struct EventOutcomeTests {
             "Screen threw AnError() → retry"
         ),
         (
-            EventOutcome(resolution: .unhandled(.endOfChain), event: MyEvent(), responder: screen), .unhandled,
+            EventOutcome(resolution: .unhandled(.endOfChain), event: MyEvent(), responder: screen), .cancel,
             "unhandled (end of chain), last responder: Screen"
         ),
         (
-            EventOutcome(resolution: .unhandled(.endOfChain), event: MyEvent(), responder: nil), .unhandled,
+            EventOutcome(resolution: .unhandled(.endOfChain), event: MyEvent(), responder: nil), .cancel,
             "unhandled (end of chain)"
         ),
         (EventOutcome(resolution: .cancelled, event: MyEvent(), responder: screen), .cancel, "cancelled"),

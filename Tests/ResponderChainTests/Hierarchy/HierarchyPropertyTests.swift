@@ -179,7 +179,7 @@ struct HierarchyPropertyTests {
                     switch event(isB: false, from: index - 1) {
                     case .handled: return .proceed
                     case .failed(let evaluation): return evaluation
-                    case .unhandled: return .unhandled
+                    case .unhandled: return .cancel
                     case .cancelled: return .cancel
                     }
                 default:
@@ -206,7 +206,7 @@ struct HierarchyPropertyTests {
                 }
             }
             unhandled += 1
-            return .unhandled
+            return .cancel
         }
     }
 

@@ -192,7 +192,7 @@ struct HierarchyScenarioTests {
             "a failable handler's error that nobody handles reaches the terminal",
             send: .event(MyEvent()),
             calls: ["handler throws"],
-            end: .failed(at: "handler", .unhandled),
+            end: .failed(at: "handler", .cancel),
             unhandled: 1
         ) { log in
             ResponderPosition.root
@@ -241,7 +241,7 @@ struct HierarchyScenarioTests {
             "a caught error whose event nobody handles is unhandled, and the event reaches the terminal",
             send: .error(UnauthenticatedError()),
             calls: ["catch"],
-            end: .evaluation(.unhandled),
+            end: .evaluation(.cancel),
             unhandled: 1
         ) { log in
             ResponderPosition.root
@@ -329,7 +329,7 @@ struct HierarchyScenarioTests {
             "an unhandled error reaches the terminal",
             send: .error(ReportedError()),
             calls: [],
-            end: .evaluation(.unhandled),
+            end: .evaluation(.cancel),
             unhandled: 1
         ) { log in
             ResponderPosition.root.adding(

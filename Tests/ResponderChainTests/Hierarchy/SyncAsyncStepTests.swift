@@ -11,7 +11,7 @@ struct SyncAsyncStepTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         /// The responder under test, made with a closure of the kind asked for; it logs `"step"` when asked.
-        let step: @MainActor @Sendable (_ isAsync: Bool, Log) -> ResponderStep
+        let step: @MainActor @Sendable (_ isAsync: Bool, Log) -> ResponderDefinition
         /// Whether an event goes up through it (else an error), to an outer responder that logs what reaches it.
         let sendsEvent: Bool
         let expected: ErrorEvaluation
@@ -66,7 +66,7 @@ struct SyncAsyncStepTests {
                         throw AnError()
                     })
             },
-            sendsEvent: true, expected: .unhandled, expectedLog: ["step"]),
+            sendsEvent: true, expected: .cancel, expectedLog: ["step"]),
         Case(
             name: "typed receiveError",
             step: { isAsync, log in
@@ -103,7 +103,7 @@ struct SyncAsyncStepTests {
                         return MyEvent()
                     })
             },
-            sendsEvent: false, expected: .unhandled, expectedLog: ["step"]),
+            sendsEvent: false, expected: .cancel, expectedLog: ["step"]),
     ]
 
     @Test("the answer and the responders asked are the same", arguments: cases, [false, true])

@@ -25,7 +25,7 @@ struct CanaryTests {
             + reports.flatMap { [$0.description] + UnhandledSink.lines(of: $0) }
             + [
                 chain.description, chain.summary, RedactedError(error).description,
-                ErrorPrivacy.current.describe(error),
+                ErrorPrivacy.currentPolicy.describe(error),
             ]
             + chain.levels.compactMap(\.detail)
     }
@@ -43,7 +43,8 @@ struct CanaryTests {
     @Test(arguments: Canary.carriers.indices)
     func everythingPublicShowsWhatEachErrorCarries(carrier: Int) async {
         let (shape, error, _) = Canary.carriers[carrier]
-        let written = await ErrorPrivacy.with(.everythingPublic) { await outputs(of: error) }.joined(separator: "\n")
+        let lines = await ErrorPrivacy.withPolicy(.everythingPublic) { await outputs(of: error) }
+        let written = lines.joined(separator: "\n")
         #expect(!Canary.found(in: written).isEmpty, "\(shape): \(written)")
     }
 
@@ -322,10 +323,10 @@ struct ErrorPrivacyTests {
 
     @Test func aScopeSetsThePolicyForItsTasksAndTheProcessValueStaysAsItWas() async {
         let error = CanaryError.invalidEmail(Canary.email)
-        await ErrorPrivacy.with(.everythingPublic) {
+        await ErrorPrivacy.withPolicy(.everythingPublic) {
             #expect(ErrorChain(error).summary.contains(Canary.email))
             await Task {
-                #expect(ErrorPrivacy.current.values == .public)
+                #expect(ErrorPrivacy.currentPolicy.values == .public)
             }.value
         }
         #expect(!ErrorChain(error).summary.contains(Canary.email))
@@ -333,10 +334,10 @@ struct ErrorPrivacyTests {
 
     @Test func aTestsProcessPolicyIsItsOwnUnderTheIsolationTrait() async {
         await IsolatedDefaults.run {
-            ErrorPrivacy.process = .everythingPublic
-            #expect(ErrorPrivacy.current.values == .public)
+            ErrorPrivacy.policy = .everythingPublic
+            #expect(ErrorPrivacy.currentPolicy.values == .public)
         }
-        #expect(ErrorPrivacy.process.values == .private)
+        #expect(ErrorPrivacy.policy.values == .private)
     }
 
     @Test func theHandedOverErrorIsTheErrorOnlyWhenEveryLevelIsPublic() {
@@ -352,7 +353,7 @@ struct ErrorPrivacyTests {
         let one = ErrorChain(CanaryError.invalidEmail("a@example.com")).groupingID
         #expect(ErrorChain(CanaryError.invalidEmail(Canary.email)).groupingID == one)
         #expect(
-            ErrorPrivacy.with(.everythingPublic) { ErrorChain(CanaryError.invalidEmail(Canary.email)).groupingID }
+            ErrorPrivacy.withPolicy(.everythingPublic) { ErrorChain(CanaryError.invalidEmail(Canary.email)).groupingID }
                 == one)
         #expect(RedactedError(CanaryError.invalidEmail(Canary.email)).groupingID == one)
     }

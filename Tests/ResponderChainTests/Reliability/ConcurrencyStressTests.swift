@@ -93,7 +93,7 @@ struct ConcurrencyStressTests {
         let total = Self.tasks * Self.mainActorDispatchesPerTask
         #expect(answers.values.reduce(0, +) == total)
         #expect(answers[.retry] == total / 2)
-        #expect(answers[.unhandled] == total / 2)
+        #expect(answers[.cancel] == total / 2)
         #expect(unhandled.count == total / 2)
         #expect(chain.connectionCount == 1)
     }

@@ -68,7 +68,7 @@ struct MixedChainPropertyTests {
     /// The model: what a dispatch at the bottom asks, answers and reports.
     struct Expected: Equatable {
         var asked: [String] = []
-        var answer: ErrorEvaluation = .unhandled
+        var answer: ErrorEvaluation = .cancel
         /// The type of error the terminal receives, or `nil` when nothing reaches it.
         var unhandled: String?
     }

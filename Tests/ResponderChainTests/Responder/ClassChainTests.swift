@@ -28,7 +28,7 @@ import Testing
         let (evaluation, unhandled) = await UnhandledCapture.run {
             await hierarchy.homePage.dispatch(Unknown())
         }
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(evaluation == .cancel)
         #expect(hierarchy.log.entries == ["Home Page", "Home Tab", "Root", "App"])
         #expect(unhandled.count == 1)
@@ -54,7 +54,7 @@ import Testing
         let (evaluation, unhandled) = await UnhandledCapture.run {
             await nobody.dispatch(MyError.rootError)
         }
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(unhandled.map(\.reason) == [.endOfChain])
         #expect(unhandled.first?.lastResponder == nil)
     }
@@ -72,7 +72,7 @@ import Testing
         #expect(weakParent == nil)
         #expect(child.parentResponder == nil)
         let (evaluation, unhandled) = await UnhandledCapture.run { await child.dispatch(MyError.appError) }
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(unhandled.first?.lastResponder == "Child")
     }
 

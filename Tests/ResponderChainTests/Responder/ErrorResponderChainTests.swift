@@ -29,7 +29,7 @@ import Testing
         let chain = ErrorResponderChain(name: "Services")
         _ = chain.connect { _ in nil }
         let (evaluation, unhandled) = await UnhandledCapture.run { await chain.respond(to: MyError.rootError) }
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(unhandled.map(\.lastResponder) == ["Services"])
     }
 

@@ -114,7 +114,7 @@ import Testing
         let (evaluation, unhandled) = await UnhandledCapture.run {
             await handler.respond(to: NetworkError.timeout)
         }
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(unhandled.count == 1)
     }
 
@@ -142,7 +142,7 @@ import Testing
 
         let orphan = ErrorHandler(name: "Orphan").on(error: .type(NetworkError.self), then: .doNothing)
         let (evaluation, unhandled) = await UnhandledCapture.run { await orphan.respond(to: QuotaExceeded(limit: 1)) }
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(unhandled.map(\.lastResponder) == ["Orphan"])
     }
 
@@ -247,7 +247,7 @@ import Testing
             stored = nil
             return await evaluation
         }
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(unhandled.count == 1)
     }
 
@@ -322,7 +322,7 @@ import Testing
             return await evaluation
         }
         #expect(kept != nil)
-        #expect(evaluation == .unhandled)
+        #expect(evaluation == .cancel)
         #expect(unhandled.count == 1)
     }
 
@@ -496,7 +496,7 @@ import Testing
         #expect(reports.isEmpty)
         #expect(routes.count == 1)
         #expect(routes.first?.resolution == .unhandled(.endOfChain))
-        #expect(routes.first?.evaluation == .unhandled)
+        #expect(routes.first?.evaluation == .cancel)
     }
 
     @Test func handleWithAParentPassesTheErrorOnOnceALaterAlwaysActionCompletes() async {

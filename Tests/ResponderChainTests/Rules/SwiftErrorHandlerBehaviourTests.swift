@@ -136,7 +136,7 @@ struct SwiftErrorHandlerBehaviourTests {
                 .on(error: .type(FormError.self), then: .passOn)
                 .respond(to: FormError.weakPassword)
         }
-        #expect(answer == .unhandled)
+        #expect(answer == .cancel)
         #expect(unhandled.count == 1)
     }
 }

@@ -91,7 +91,7 @@ struct SafetyTests {
         await #expect(processExitsWith: .success) {
             endProcessWhenItHangs()
             let kinds = await MainActor.run {
-                let step = ResponderStep.receiveEvent(.synchronous { _ in .notHandled })
+                let step = ResponderDefinition.receiveEvent(.synchronous { _ in .notHandled })
                 let label = ResponderLabel(name: "node", fileID: #fileID, line: #line)
                 let first = ResponderNode(step, label: label, parent: nil)
                 let second = ResponderNode(step, label: label, parent: first)
@@ -227,7 +227,7 @@ struct SafetyTests {
     @Test("nothing is checked where checks are off, as in a release build")
     func releaseBuild() async {
         let (_, diagnostics) = await SafetyCapture.run {
-            await ResponderSafety.withChecks(enabled: false) {
+            await ResponderSafety.withIsEnabled(false) {
                 let position = ResponderPosition.root
                     .adding(.handleEvent(.asynchronous { _ in }))
                     .responderSafetyLevel(.strict)

@@ -135,7 +135,7 @@ import Testing
         let route = try #require(unhandled.first?.route)
         #expect(route.hopNames == ["Home Page", "Home Tab", "Root", "App"])
         #expect(route.resolution == .unhandled(.endOfChain))
-        #expect(route.evaluation == .unhandled)
+        #expect(route.evaluation == .cancel)
         #expect(route.hopNames == routes.first?.hopNames)
     }
 
@@ -153,7 +153,7 @@ import Testing
         #expect(unhandled.count == 2)
         #expect(routes.map(\.resolution) == [.unhandled(.responderReleased), .unhandled(.endOfChain)])
         #expect(routes.map(\.hopNames) == [["Screen"], []])
-        #expect(routes.map(\.evaluation) == [.unhandled, .unhandled])
+        #expect(routes.map(\.evaluation) == [.cancel, .cancel])
         #expect(unhandled.map { $0.route?.hopNames } == [["Screen"], []])
     }
 
@@ -346,7 +346,7 @@ struct RouteLineTests {
             route(
                 .error(Wrapper(underlyingError: URLError(.notConnectedToInternet))),
                 [ResponderHop(name: "Profile", kind: .responder), ResponderHop(name: "App", kind: .responder)],
-                .unhandled(.endOfChain), .unhandled),
+                .unhandled(.endOfChain), .cancel),
             "Wrapper (from URLError.notConnectedToInternet) → Profile → App ⇒ unhandled (end of chain)"
         ),
         (

@@ -41,9 +41,9 @@ enum EntryPoint: String, CaseIterable, Sendable {
         let (evaluation, unhandled) = await UnhandledCapture.run {
             await entryPoint.dispatchUnhandled(MyError.appError)
         }
-        #expect(evaluation == ErrorEvaluation.unhandled)
+        #expect(evaluation == ErrorEvaluation.cancel)
         #expect(unhandled.count == 1)
-        #expect(unhandled.first?.evaluation == .unhandled)
+        #expect(unhandled.first?.evaluation == .cancel)
         #expect(unhandled.first?.value.error as? MyError == .appError)
     }
 

@@ -44,7 +44,7 @@
 
     /// An app's own handler, written for ErrorHandling's `ErrorHandler` protocol: it shows the error in place of the
     /// content and signs out for a 401, by itself.
-    struct PlaceholderErrorHandler: ViewErrorHandler {
+    struct PlaceholderErrorStyle: EmittedErrorStyle {
         let recorder: Recorder
 
         func handle<T: View>(
@@ -71,15 +71,15 @@
     }
 
     @MainActor
-    @Suite("\\.errorHandler: banners, inline errors and an app's own handler, rendered", .timeLimit(.minutes(2)))
-    struct ErrorHandlerStyleTests {
+    @Suite("\\.errorHandler: banners, inline errors and an app's own style, rendered", .timeLimit(.minutes(2)))
+    struct EmittedErrorStyleTests {
         @Test("a banner shows beside the content without an alert, is announced, and goes when its time runs out")
         func bannerTimesOut() async {
             let clock = ManualClock()
             let retries = Recorder()
             let host = ViewHost(
                 FeedView(name: "news", retries: retries)
-                    .handlingErrors(using: BannerErrorHandler(duration: 5))
+                    .handlingErrors(using: BannerErrorStyle(duration: 5))
                     .presentingErrorAlerts(clock: clock)
             )
             host.tap("Refresh news")
@@ -100,7 +100,7 @@
             let retries = Recorder()
             let host = ViewHost(
                 FeedView(name: "mail", retries: retries)
-                    .environment(\.errorHandler, BannerErrorHandler(duration: 5))
+                    .environment(\.errorHandler, BannerErrorStyle(duration: 5))
                     .presentingErrorAlerts(clock: ManualClock())
             )
             host.tap("Refresh mail")
@@ -115,7 +115,7 @@
             let retries = Recorder()
             let host = ViewHost(
                 FeedView(name: "news", retries: retries)
-                    .handlingErrors(using: BannerErrorHandler(duration: 5))
+                    .handlingErrors(using: BannerErrorStyle(duration: 5))
                     .presentingErrorAlerts(clock: clock)
                     .presentingErrorAlerts()
             )
@@ -136,7 +136,7 @@
                     FeedView(name: "b", retries: retries)
                     FeedView(name: "c", retries: retries)
                 }
-                .handlingErrors(using: BannerErrorHandler(duration: 5))
+                .handlingErrors(using: BannerErrorStyle(duration: 5))
                 .presentingErrorAlerts(maximumBanners: 2, clock: clock)
             )
             for name in ["a", "b", "c"] { host.tap("Refresh \(name)") }
@@ -156,7 +156,7 @@
         func inlineError() async {
             let retries = Recorder()
             let host = ViewHost(
-                FeedView(name: "photos", retries: retries).handlingErrors(using: InlineErrorHandler())
+                FeedView(name: "photos", retries: retries).handlingErrors(using: InlineErrorStyle())
             )
             host.tap("Refresh photos")
             await waitUntil { host.texts.first == "Couldn't refresh photos" }
@@ -166,13 +166,13 @@
             await waitUntil { retries.lines == ["photos: \(RecoveryOption.retry.id)"] && host.texts == ["Feed photos"] }
         }
 
-        @Test("an app's own ErrorHandling handler works once it conforms to ViewErrorHandler")
+        @Test("an app's own ErrorHandling handler works once it conforms to EmittedErrorStyle")
         func ownHandler() async {
             let recorder = Recorder()
             let retries = Recorder()
             let host = ViewHost(
                 FeedView(name: "shop", retries: retries)
-                    .environment(\.errorHandler, PlaceholderErrorHandler(recorder: recorder))
+                    .environment(\.errorHandler, PlaceholderErrorStyle(recorder: recorder))
             )
             host.tap("Refresh shop")
             await host.settle()
@@ -187,7 +187,7 @@
             let appState = AppState()
             let host = ViewHost(
                 DraftView(source: .button)
-                    .environment(\.errorHandler, PlaceholderErrorHandler(recorder: recorder))
+                    .environment(\.errorHandler, PlaceholderErrorStyle(recorder: recorder))
                     .environment(\.signOutHandler, appState.signOut)
             )
             host.tap("Submit")
@@ -202,12 +202,12 @@
             case replacingBanner
             case inline
 
-            var handler: any ViewErrorHandler {
+            var handler: any EmittedErrorStyle {
                 switch self {
                 case .alert: AlertErrorHandler()
-                case .banner: BannerErrorHandler(duration: 2)
-                case .replacingBanner: BannerErrorHandler(duration: 2, stacking: .replace)
-                case .inline: InlineErrorHandler()
+                case .banner: BannerErrorStyle(duration: 2)
+                case .replacingBanner: BannerErrorStyle(duration: 2, stacking: .replace)
+                case .inline: InlineErrorStyle()
                 }
             }
         }

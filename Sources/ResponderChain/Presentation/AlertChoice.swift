@@ -1,6 +1,6 @@
 /// The one answer of an alert a platform shows: the first of the user's choice and a cancellation resumes the task
 /// waiting for it, and any later one is ignored. The UIKit and AppKit presenters share it.
-package final class AlertAnswer: Sendable {
+package final class AlertChoice: Sendable {
     private let state = Locked<(continuation: CheckedContinuation<AlertButton?, Never>?, given: Bool)>((nil, false))
 
     /// Creates an answer not given yet.

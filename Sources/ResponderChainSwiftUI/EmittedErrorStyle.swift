@@ -8,26 +8,27 @@
     public import SwiftUIStandIn
 #endif
 
-/// Decides how the errors that views below emit with `emittingError` are shown: ErrorHandling's `ErrorHandler`
-/// protocol, under another name, because `ErrorHandler` is SwiftErrorHandler's rule class here.
+/// How the errors that views below emit with `emittingError` are shown: ErrorHandling's `ErrorHandler` protocol,
+/// named for what it decides, a style, because `ErrorHandler` is SwiftErrorHandler's rule class here.
 ///
-/// Set one with `.environment(\.errorHandler, handler)` or `handlingErrors(using:)`, as
-/// ErrorHandling writes it. Alerts are the default (``AlertErrorHandler``); ``BannerErrorHandler`` shows banners
-/// that go away by themselves, ``InlineErrorHandler`` shows the error beside the view's content:
+/// Set one with `.environment(\.errorHandler, style)` or `handlingErrors(using:)`, as ErrorHandling writes it
+/// (the environment value keeps ErrorHandling's name, and so does the alert style, ``AlertErrorHandler``, so that
+/// its users' code compiles). Alerts are the default; ``BannerErrorStyle`` shows banners that go away by themselves,
+/// ``InlineErrorStyle`` shows the error beside the view's content:
 ///
 /// ```swift
 /// SettingsView()
-///     .environment(\.errorHandler, BannerErrorHandler(duration: 5))
+///     .environment(\.errorHandler, BannerErrorStyle(duration: 5))
 /// ```
 ///
-/// The built-in handlers go through the ``ResponderChain/PresentationQueue`` (one at a time, duplicates joined,
+/// The built-in styles go through the ``ResponderChain/PresentationQueue`` (one at a time, duplicates joined,
 /// nobody left waiting) and the view's category responder (recovery, and the sign-out of the view's hierarchy, shared
 /// through the ``ResponderChain/SignOutCoordinator`` of the place that sets `\.signOutHandler`). Where the app sets a
 /// `\.categoryResponder` of its own, that responder's ``ResponderChain/CategoryResponder/presentationStyle`` decides
 /// the style instead. An app's own handler, written for ErrorHandling, works once it conforms to this protocol instead
-/// of `ErrorHandler`: its `handle` gets the error binding, the view, and the recovery and sign-out handlers, and
+/// of `ErrorHandler`: its `handle` gets the error binding, the view, and the recovery and sign-out closures, and
 /// returns the view to show, as before.
-public protocol ViewErrorHandler {
+public protocol EmittedErrorStyle {
     /// Returns `view` with `error` handled: presented, recovered from, or signed out.
     ///
     /// Called each time the emitting view's `body` is evaluated, on the main actor.
@@ -47,25 +48,25 @@ public protocol ViewErrorHandler {
     ) -> AnyView
 }
 
-/// A handler that shows emitted errors in a ``ResponderChain/PresentationStyle`` through the presentation queue: the
-/// built-in ones (``AlertErrorHandler``, ``BannerErrorHandler``, ``InlineErrorHandler``), or one of your own.
+/// A style that shows emitted errors in one ``ResponderChain/PresentationStyle`` through the presentation queue: the
+/// built-in ones (``AlertErrorHandler``, ``BannerErrorStyle``, ``InlineErrorStyle``), or one of your own.
 ///
 /// ```swift
-/// struct QuietErrorHandler: StyledErrorHandler {
+/// struct QuietErrorStyle: QueuedErrorStyle {
 ///     var style: PresentationStyle { .silent }
 /// }
 /// ```
 ///
-/// `emittingError` hands such a handler's errors to the view's category responder (recovery with the emitting
+/// `emittingError` hands such a style's errors to the view's category responder (recovery with the emitting
 /// view's `recoveryHandler`, the sign-out of the view's hierarchy), shown in ``style``.
-public protocol StyledErrorHandler: ViewErrorHandler {
+public protocol QueuedErrorStyle: EmittedErrorStyle {
     /// How the errors are shown.
     var style: PresentationStyle { get }
 }
 
-extension StyledErrorHandler {
+extension QueuedErrorStyle {
     /// Handles `error` with the adapter's own emission: once per error, through the presentation queue, in
-    /// ``StyledErrorHandler/style``. Sign-out goes through the environment's `\.signOutHandler`, shared by the views of
+    /// ``QueuedErrorStyle/style``. Sign-out goes through the environment's `\.signOutHandler`, shared by the views of
     /// its hierarchy; `signOutHandler` is not used.
     ///
     /// - Parameters:
@@ -86,9 +87,9 @@ extension StyledErrorHandler {
 }
 
 /// Shows emitted errors as alerts, through the presentation queue above or the view's own: the default, as in
-/// ErrorHandling.
-public struct AlertErrorHandler: StyledErrorHandler, Sendable {
-    /// Creates the handler.
+/// ErrorHandling, whose name for it this keeps.
+public struct AlertErrorHandler: QueuedErrorStyle, Sendable {
+    /// Creates the style.
     public init() {}
 
     /// Alerts.
@@ -101,11 +102,11 @@ public struct AlertErrorHandler: StyledErrorHandler, Sendable {
 /// The banners show through the `\.presentationQueue` that `presentingErrorAlerts()` puts at the root (several at
 /// once, up to the queue's ``ResponderChain/PresentationQueue/maximumBanners``), or through the emitting view's
 /// own; VoiceOver announces each.
-public struct BannerErrorHandler: StyledErrorHandler, Sendable {
+public struct BannerErrorStyle: QueuedErrorStyle, Sendable {
     /// The banners' options.
     public let banner: PresentationStyle.Banner
 
-    /// Creates the handler.
+    /// Creates the style.
     ///
     /// - Parameters:
     ///   - duration: how long, in seconds, a banner stays unless the user acts on it first.
@@ -124,32 +125,34 @@ public struct BannerErrorHandler: StyledErrorHandler, Sendable {
 
 /// Shows an emitted error beside the emitting view's content: its title, its message, and a button per recovery
 /// option, until the user chooses one (or the error is cleared).
-public struct InlineErrorHandler: StyledErrorHandler, Sendable {
-    /// Creates the handler.
+public struct InlineErrorStyle: QueuedErrorStyle, Sendable {
+    /// Creates the style.
     public init() {}
 
     /// Inline, beside the emitting view's content.
     public var style: PresentationStyle { .inline }
 }
 
-struct ErrorHandlerKey: EnvironmentKey {
-    static var defaultValue: any ViewErrorHandler { AlertErrorHandler() }
+struct EmittedErrorStyleKey: EnvironmentKey {
+    static var defaultValue: any EmittedErrorStyle { AlertErrorHandler() }
 }
 
 extension EnvironmentValues {
-    /// How errors emitted below are shown (ErrorHandling's `\.errorHandler`): ``AlertErrorHandler`` unless set.
-    public var errorHandler: any ViewErrorHandler {
-        get { self[ErrorHandlerKey.self] }
-        set { self[ErrorHandlerKey.self] = newValue }
+    /// The style errors emitted below are shown in (ErrorHandling's `\.errorHandler`): ``AlertErrorHandler`` unless
+    /// set.
+    public var errorHandler: any EmittedErrorStyle {
+        get { self[EmittedErrorStyleKey.self] }
+        set { self[EmittedErrorStyleKey.self] = newValue }
     }
 }
 
 extension View {
-    /// Shows the errors that views inside this one emit with `handler` (ErrorHandling's `handlingErrors(using:)`).
+    /// Shows the errors that views inside this one emit in `handler`'s style (ErrorHandling's
+    /// `handlingErrors(using:)`).
     ///
     /// - Parameter handler: how to show them.
     /// - Returns: the view.
-    public func handlingErrors(using handler: any ViewErrorHandler) -> some View {
+    public func handlingErrors(using handler: any EmittedErrorStyle) -> some View {
         environment(\.errorHandler, handler)
     }
 }

@@ -1,5 +1,5 @@
 extension RespondToErrorAction {
-    /// Creates an action that asks an ``ErrorResponder``: the bridge from a responder object into a hierarchy of
+    /// Creates an action that asks an ``ErrorResponder``: the link from a responder object into a hierarchy of
     /// actions, such as a `UIHostingController` handing its view the errors it should see.
     ///
     /// The responder is held weakly, so the action never keeps it alive; once it is gone, errors go to the
@@ -42,7 +42,7 @@ final class WeakResponder {
     }
 }
 
-/// An ``ErrorResponder`` that answers with a ``RespondToErrorAction``: the bridge from a hierarchy of actions
+/// An ``ErrorResponder`` that answers with a ``RespondToErrorAction``: the link from a hierarchy of actions
 /// into objects, such as a UIKit view controller embedded in SwiftUI that needs a parent responder.
 ///
 /// An action answers every error, so this responder never passes one to a parent of its own; its

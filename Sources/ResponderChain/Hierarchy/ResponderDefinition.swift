@@ -11,7 +11,7 @@
 /// - An event responder that throws sends the error on from its own node's parent; the event goes no further.
 /// - An error responder that throws replaces the error with the thrown one, which continues outwards.
 /// - `catchError` turns the error into an event, which continues outwards from its node's parent.
-package struct ResponderStep {
+package struct ResponderDefinition {
     let kind: ResponderNode.Kind
     let registration: TypeRegistration?
     /// The type of a typed responder, which skips values of other types.
@@ -36,14 +36,14 @@ package enum Responding<Input, Output> {
     case asynchronous(@MainActor (Input) async throws -> Output)
 }
 
-extension ResponderStep {
+extension ResponderDefinition {
     /// An event responder of `Typed` events (`any Event` for every event), whose closure's result `step` turns into
     /// what the dispatch does next; `step` may replace the event.
     private static func events<Typed, Output>(
         _ type: Typed.Type,
         _ respond: Responding<Typed, Output>,
         step: @escaping @MainActor (Output, inout any Event) -> EventStep
-    ) -> ResponderStep {
+    ) -> ResponderDefinition {
         let isEveryEvent = type == (any Event).self
         let check = TypeCheck<Typed>()
         let body: EventBody
@@ -61,9 +61,9 @@ extension ResponderStep {
             }
         }
         if isEveryEvent {
-            return ResponderStep(.event(body), registration: nil, typed: nil)
+            return ResponderDefinition(.event(body), registration: nil, typed: nil)
         }
-        return ResponderStep(.event(body), registration: .type(type), typed: type)
+        return ResponderDefinition(.event(body), registration: .type(type), typed: type)
     }
 
     /// An error responder of `Typed` errors (`any Error` untyped), whose closure's result `step` turns into what the
@@ -73,7 +73,7 @@ extension ResponderStep {
         untyped: Bool,
         _ respond: Responding<Typed, Output>,
         step: @escaping @Sendable (Output) -> ErrorStep
-    ) -> ResponderStep {
+    ) -> ResponderDefinition {
         let check = TypeCheck<Typed>()
         let body: ErrorBody
         switch respond {
@@ -89,13 +89,13 @@ extension ResponderStep {
             }
         }
         if untyped {
-            return ResponderStep(.error(body), registration: nil, typed: nil)
+            return ResponderDefinition(.error(body), registration: nil, typed: nil)
         }
-        return ResponderStep(.error(body), registration: .type(type), typed: type)
+        return ResponderDefinition(.error(body), registration: .type(type), typed: type)
     }
 
     /// Decides whether it handles every event.
-    package static func receiveEvent(_ respond: Responding<any Event, ReceiveEventResult>) -> ResponderStep {
+    package static func receiveEvent(_ respond: Responding<any Event, ReceiveEventResult>) -> ResponderDefinition {
         events((any Event).self, respond) { result, _ in result.step }
     }
 
@@ -103,24 +103,24 @@ extension ResponderStep {
     package static func receiveEvent<Typed: Event>(
         _ type: Typed.Type,
         _ respond: Responding<Typed, ReceiveEventResult>
-    ) -> ResponderStep {
+    ) -> ResponderDefinition {
         events(type, respond) { result, _ in result.step }
     }
 
     /// Handles every event: none goes further.
-    package static func handleEvent(_ handle: Responding<any Event, Void>) -> ResponderStep {
+    package static func handleEvent(_ handle: Responding<any Event, Void>) -> ResponderDefinition {
         events((any Event).self, handle) { _, _ in .handled }
     }
 
     /// Handles every event of type `Typed`.
     package static func handleEvent<Typed: Event>(_ type: Typed.Type, _ handle: Responding<Typed, Void>)
-        -> ResponderStep
+        -> ResponderDefinition
     {
         events(type, handle) { _, _ in .handled }
     }
 
     /// Replaces every event with the one it returns.
-    package static func transformEvent(_ transform: Responding<any Event, any Event>) -> ResponderStep {
+    package static func transformEvent(_ transform: Responding<any Event, any Event>) -> ResponderDefinition {
         events((any Event).self, transform) { transformed, event in
             event = transformed
             return .transformed
@@ -131,7 +131,7 @@ extension ResponderStep {
     package static func transformEvent<Typed: Event>(
         _ type: Typed.Type,
         _ transform: Responding<Typed, any Event>
-    ) -> ResponderStep {
+    ) -> ResponderDefinition {
         events(type, transform) { transformed, event in
             event = transformed
             return .transformed
@@ -139,7 +139,7 @@ extension ResponderStep {
     }
 
     /// Decides whether it handles every error.
-    package static func receiveError(_ respond: Responding<any Error, ReceiveErrorResult>) -> ResponderStep {
+    package static func receiveError(_ respond: Responding<any Error, ReceiveErrorResult>) -> ResponderDefinition {
         errors((any Error).self, untyped: true, respond) { $0.step }
     }
 
@@ -147,24 +147,24 @@ extension ResponderStep {
     package static func receiveError<Typed: Error>(
         _ type: Typed.Type,
         _ respond: Responding<Typed, ReceiveErrorResult>
-    ) -> ResponderStep {
+    ) -> ResponderDefinition {
         errors(type, untyped: false, respond) { $0.step }
     }
 
     /// Handles every error, answering ``ErrorEvaluation/proceed``.
-    package static func handleError(_ handle: Responding<any Error, Void>) -> ResponderStep {
+    package static func handleError(_ handle: Responding<any Error, Void>) -> ResponderDefinition {
         errors((any Error).self, untyped: true, handle) { .answered(.proceed) }
     }
 
     /// Handles every error of type `Typed`, answering ``ErrorEvaluation/proceed``.
     package static func handleError<Typed: Error>(_ type: Typed.Type, _ handle: Responding<Typed, Void>)
-        -> ResponderStep
+        -> ResponderDefinition
     {
         errors(type, untyped: false, handle) { .answered(.proceed) }
     }
 
     /// Replaces every error with the one it returns.
-    package static func transformError(_ transform: Responding<any Error, any Error>) -> ResponderStep {
+    package static func transformError(_ transform: Responding<any Error, any Error>) -> ResponderDefinition {
         errors((any Error).self, untyped: true, transform) { .transformed($0) }
     }
 
@@ -172,12 +172,12 @@ extension ResponderStep {
     package static func transformError<Typed: Error>(
         _ type: Typed.Type,
         _ transform: Responding<Typed, any Error>
-    ) -> ResponderStep {
+    ) -> ResponderDefinition {
         errors(type, untyped: false, transform) { .transformed($0) }
     }
 
     /// Turns every error into the event it returns.
-    package static func catchError(_ handle: Responding<any Error, any Event>) -> ResponderStep {
+    package static func catchError(_ handle: Responding<any Error, any Event>) -> ResponderDefinition {
         errors((any Error).self, untyped: true, handle) { .caught($0) }
     }
 
@@ -185,12 +185,12 @@ extension ResponderStep {
     package static func catchError<Typed: Error>(
         _ type: Typed.Type,
         _ handle: Responding<Typed, any Event>
-    ) -> ResponderStep {
+    ) -> ResponderDefinition {
         errors(type, untyped: false, handle) { .caught($0) }
     }
 
     /// Answers every error with `action`: a `\.respondToError` level.
-    package static func answer(_ action: RespondToErrorAction) -> ResponderStep {
-        ResponderStep(.answer(action))
+    package static func answer(_ action: RespondToErrorAction) -> ResponderDefinition {
+        ResponderDefinition(.answer(action))
     }
 }
