@@ -45,25 +45,16 @@ enum DispatchCore {
         }
     }
 
-    /// `.cancel` when the dispatch of `error` must stop here (it is a cancellation, or the task is cancelled), after
-    /// marking the route under way as cancelled; `nil` when it goes on. For a check that passes nothing on itself;
-    /// a hop uses ``pastGate(_:isolation:_:)``.
-    static func cancellationAnswer(for error: any Error) -> ErrorEvaluation? {
-        CancellationGate.cancellationAnswer(for: error)
-    }
-
     /// Answers `error` at a responder of the core that anyone may ask directly (``ErrorHandler``,
     /// ``ErrorResponderChain``): past the gate, with `responder` as the first hop of a route of its own when
     /// something observes and no route is under way, and then up the chain from it.
     @MainActor
     static func respond(_ responder: some AnsweringResponder, to error: any Error) async -> ErrorEvaluation {
-        var walk = ClassChainWalk(next: responder, recordsNext: false, looksForLoopFirst: false)
-        guard isObserving else {
-            return await pastGate(error) { await self.walk(error, traced: false, &walk) }
-        }
-        return await hop(.error(error), joining: [], starting: [.responder(responder)]) {
-            await pastGate(error) { await self.walk(error, traced: true, &walk) }
-        }
+        await answer(
+            error,
+            walking: ClassChainWalk(next: responder, recordsNext: false, looksForLoopFirst: false),
+            startingAt: [.responder(responder)]
+        )
     }
 
     /// Marks the route under way, if any, as cancelled by its task.

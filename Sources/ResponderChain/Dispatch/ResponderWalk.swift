@@ -89,21 +89,26 @@ extension DispatchCore {
         }
     }
 
-    /// Walks from a hierarchy's `node` for `error`: past the gate, as a route of its own or a hop of the route under
-    /// way while something observes. What an action of the hierarchy answers.
+    /// Walks `walk` for `error`: past the gate, as a route of its own or a hop of the route under way while
+    /// something observes. What an action of a hierarchy answers, and a responder of the core asked directly.
     ///
     /// - Parameters:
-    ///   - error: the error raised below `node`.
-    ///   - walk: the hierarchy's walk, from the node the error starts at.
+    ///   - error: the error.
+    ///   - walk: the walk, from where the error starts.
+    ///   - firstHops: the hops a route of its own starts with: the responder asked, when the walk does not record
+    ///     it itself.
     /// - Returns: the answer, or the unhandled terminal's.
     @MainActor
-    static func answer(_ error: any Error, walking walk: some ResponderWalk) async -> ErrorEvaluation {
+    static func answer(
+        _ error: any Error,
+        walking walk: some ResponderWalk,
+        startingAt firstHops: [ResponderHop] = []
+    ) async -> ErrorEvaluation {
         var walk = walk
-        let traced = isObserving
-        guard traced else {
+        guard isObserving else {
             return await pastGate(error) { await self.walk(error, traced: false, &walk) }
         }
-        return await hop(.error(error), joining: [], starting: []) {
+        return await hop(.error(error), joining: [], starting: firstHops) {
             await pastGate(error) { await self.walk(error, traced: true, &walk) }
         }
     }

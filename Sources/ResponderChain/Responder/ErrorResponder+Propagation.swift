@@ -124,7 +124,7 @@ extension Optional where Wrapped == any ErrorResponder {
         column: UInt = #column
     ) async -> ErrorEvaluation {
         guard let responder = self else {
-            if let early = DispatchCore.cancellationAnswer(for: error) {
+            if let early = CancellationGate.cancellationAnswer(for: error) {
                 return early
             }
             return CallSite.starting(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
@@ -138,7 +138,7 @@ extension Optional where Wrapped == any ErrorResponder {
     @MainActor
     package func dispatchHere(_ error: any Error) async -> ErrorEvaluation {
         guard let responder = self else {
-            return DispatchCore.cancellationAnswer(for: error) ?? DispatchCore.unhandled(error)
+            return CancellationGate.cancellationAnswer(for: error) ?? DispatchCore.unhandled(error)
         }
         return await DispatchCore.dispatch(error, at: responder)
     }

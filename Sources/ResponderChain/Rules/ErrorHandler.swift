@@ -239,7 +239,7 @@
     /// - Parameter error: the error.
     /// - Returns: the deciding action's evaluation, or `nil`.
     public func answer(to error: any Error) async -> ErrorEvaluation? {
-        if let early = DispatchCore.cancellationAnswer(for: error) {
+        if let early = CancellationGate.cancellationAnswer(for: error) {
             return early
         }
         DispatchCore.record(.responder(self))
