@@ -82,6 +82,17 @@ struct OpaqueValueTests {
         #expect(try OpaqueValue(from: OverflowingNumberDecoder(double: -2.5e300)) == .number(.init(-2.5e300)))
     }
 
+    @Test(
+        "a whole Double from 2^63 up to 2^64 is kept as an unsigned integer, exactly",
+        arguments: [(0x1p63, UInt64(1) << 63), (0x1p64 - 2048, UInt64.max - 2047)]
+    )
+    func wholeDoublesAboveInt64(value: Double, exact: UInt64) {
+        let number = OpaqueValue.Number(value)
+        #expect(number.uint64Value == exact)
+        #expect(number.int64Value == nil)
+        #expect(number.isInteger)
+    }
+
     @Test("Exact accessors answer only when the value fits")
     func numberAccessors() throws {
         let big = try JSONDecoder().decode(OpaqueValue.self, from: json("18446744073709551615"))

@@ -373,6 +373,34 @@
             }
         }
 
+        @Test(
+            "a responder inserted after a routed one gets a router of its own when it routes; the first keeps its destination"
+        )
+        func routingAnInsertedResponder() async {
+            let application = NSApplication()
+            await NSApplication.standInWithShared(application) {
+                let document = DocumentWindow()
+                let first = RecordingViewController()
+                document.controller.routePresentedErrors(to: first)
+                // AppKit's way to put a responder of one's own into the chain: right after the controller, so that
+                // its next responder is the controller's router.
+                let inserted = NSResponder()
+                inserted.nextResponder = document.controller.nextResponder
+                document.controller.nextResponder = inserted
+                var second: RecordingViewController? = RecordingViewController()
+                inserted.routePresentedErrors(to: second)
+                _ = document.button.presentError(ExportError())
+                await waitUntil { second?.received.count == 1 }
+                #expect(first.received.isEmpty)
+                // The second destination gone, its router lets errors go on to the controller's, which still sends
+                // them to the first.
+                second = nil
+                _ = document.button.presentError(ExportError())
+                await waitUntil { first.received.count == 1 }
+                #expect(document.controller.received.isEmpty)
+            }
+        }
+
         @Test("the responder routing puts after its owner lives as long as the owner, and no longer")
         func routerLivesAsLongAsItsOwner() {
             // AppKit does not retain nextResponder: the router is kept for its owner, and let go once the owner is

@@ -277,7 +277,8 @@
         }
 
         @Test(
-            "one time to answer per answered presentation, on the queue's clock; none for a dismissed or cancelled one")
+            "one time to answer per answered presentation, on the queue's clock; none for one dismissed, cancelled or withdrawn"
+        )
         func timeToAnswer() async throws {
             let metrics = TestMetrics()
             let observation = MetricsBridge.install(factory: metrics)
@@ -316,6 +317,13 @@
             clock.advance(by: .seconds(5))
             cancelled.cancel()
             _ = await cancelled.value
+
+            // An alert on screen when the app lets go of its presenter: withdrawn, the presenter unavailable.
+            async let withdrawn = handler.dispatch(NSError(domain: "com.example.upload", code: 1))
+            await presenter.waitForPresentation(4)
+            clock.advance(by: .seconds(1))
+            queue.presenter = nil
+            _ = await withdrawn
             observation.cancel()
 
             let timers = metrics.timers(label: "responder_chain_time_to_answer")
@@ -326,7 +334,10 @@
             let outcomes = metrics.counters(label: "responder_chain_presentations").map {
                 "\(value("style", of: $0.dimensions) ?? "?") \(value("outcome", of: $0.dimensions) ?? "?") \($0.totalValue)"
             }
-            #expect(outcomes.sorted() == ["alert answered 1", "alert cancelled 1", "banner dismissed 1"])
+            #expect(
+                outcomes.sorted() == [
+                    "alert answered 1", "alert cancelled 1", "alert unavailable 1", "banner dismissed 1",
+                ])
         }
     }
 #endif

@@ -259,6 +259,32 @@
         }
 
         @Test(
+            "installations made and cancelled on many threads at once keep one observer while one is kept, and none after"
+        )
+        func installationsFromManyThreads() async {
+            let kept = TracingBridge.install()
+            // Installed and cancelled at once, on the global executor's threads: the shared count of installations
+            // sees every change, or an observer is left behind or ended too soon.
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<4 {
+                    group.addTask {
+                        for _ in 0..<5_000 {
+                            TracingBridge.install().cancel()
+                        }
+                    }
+                }
+            }
+            let tracer = InMemoryTracer()
+            let whileKept = TaggedError()
+            await withTracer(tracer) { _ = await Scenario.answered.dispatch(whileKept) }
+            kept.cancel()
+            let afterAll = TaggedError()
+            await withTracer(tracer) { _ = await Scenario.answered.dispatch(afterAll) }
+            #expect(spans(about: whileKept, in: tracer).count == 1)
+            #expect(spans(about: afterAll, in: tracer).isEmpty)
+        }
+
+        @Test(
             "each task's dispatches go to the tracer bound on that task, so concurrent requests keep their spans apart")
         func theTaskBoundTracerRecords() async throws {
             let first = InMemoryTracer()

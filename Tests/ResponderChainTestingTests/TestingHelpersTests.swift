@@ -355,4 +355,14 @@ final class OneJobAtATime: TaskExecutor {
         #expect(RouteSummary(asked: ["A"], answeredBy: "A", evaluation: .proceed).resolution == .answered)
         #expect(RouteSummary(asked: ["A"], answeredBy: nil, evaluation: .cancel).resolution == .unhandled(.endOfChain))
     }
+
+    @Test("its description names who was asked, how it ended, who answered and with what")
+    func description() {
+        #expect(
+            RouteSummary(asked: ["Page", "Tab"], answeredBy: "Tab", evaluation: .proceed).description
+                == "[Page → Tab] answered by Tab: proceed")
+        #expect(
+            RouteSummary(asked: ["Page"], answeredBy: nil, evaluation: nil, resolution: .cancelled).description
+                == "[Page] cancelled by nobody: none")
+    }
 }

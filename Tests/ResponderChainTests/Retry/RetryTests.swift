@@ -219,6 +219,27 @@ private final class FeedModel {
         #expect(log.entries == ["attempt"])
     }
 
+    @Test("a task cancelled before withRetry starts makes no attempt, even of an operation that would succeed")
+    func cancelledBeforeTheFirstAttempt() async {
+        let log = Log()
+        let task = Task { @MainActor in
+            try await withRetry(clock: ManualClock(), respond: { _ in .retry }) {
+                log.append("attempt")
+                return 1
+            }
+        }
+        // Cancelled before it first runs: this test holds the main actor until it awaits.
+        task.cancel()
+        let result = await task.result
+        guard case .failure(let failure) = result, let failure = failure as? RetryFailure else {
+            Issue.record("expected a RetryFailure, got \(result)")
+            return
+        }
+        #expect(failure.reason == .cancelled)
+        #expect(failure.attempts == 0)
+        #expect(log.entries.isEmpty)
+    }
+
     @Test func cancellationThrownByTheOperationIsNotSentToTheResponder() async {
         let responder = RecordingResponder("Network", otherwise: { _ in .retry })
         do {
