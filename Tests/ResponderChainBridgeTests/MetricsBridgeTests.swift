@@ -318,12 +318,16 @@
             cancelled.cancel()
             _ = await cancelled.value
 
-            // An alert on screen when the app lets go of its presenter: withdrawn, the presenter unavailable.
+            // An alert on screen when the app lets go of its presenter: withdrawn, the presenter unavailable. The
+            // rule then leaves the error to the handler's parent.
+            let app = RecordingResponder("App", otherwise: { _ in .cancel })
+            handler.parentResponder = app
             async let withdrawn = handler.dispatch(NSError(domain: "com.example.upload", code: 1))
             await presenter.waitForPresentation(4)
             clock.advance(by: .seconds(1))
             queue.presenter = nil
-            _ = await withdrawn
+            #expect(await withdrawn == .cancel)
+            #expect(app.received.count == 1)
             observation.cancel()
 
             let timers = metrics.timers(label: "responder_chain_time_to_answer")

@@ -1,4 +1,5 @@
 #if Tracing
+    import Foundation
     import InMemoryTracing
     @testable import ResponderChain
     import ResponderChainTesting
@@ -258,6 +259,18 @@
             #expect(spans(about: afterBoth, in: tracer).isEmpty)
         }
 
+        @Test("a span that records nothing, as a tracer gives for a dispatch it samples out, is given no attributes")
+        func aSpanThatRecordsNothingIsGivenNoAttributes() async {
+            let tracer = SamplingOutTracer()
+            let observation = DispatchRoute.observeTracing(with: tracer)
+            _ = await Scenario.answered.dispatch(TaggedError())
+            observation.cancel()
+            // Other tests' dispatches may be recorded too, while the observation lasts: none of them is given any.
+            let entries = tracer.log.entries
+            #expect(entries.contains("start") && entries.contains("end"))
+            #expect(!entries.contains("attributes"))
+        }
+
         @Test(
             "installations made and cancelled on many threads at once keep one observer while one is kept, and none after"
         )
@@ -300,6 +313,65 @@
             #expect(spans(about: two, in: first).isEmpty)
             #expect(spans(about: one, in: second).isEmpty)
         }
+    }
+
+    /// A tracer that samples every span out: its spans record nothing, and note what they are given.
+    private struct SamplingOutTracer: Tracer {
+        /// What the spans were given, in order.
+        final class Log: @unchecked Sendable {
+            private let lock = NSLock()
+            private var noted: [String] = []
+
+            var entries: [String] { lock.withLock { noted } }
+
+            func note(_ entry: String) { lock.withLock { noted.append(entry) } }
+        }
+
+        struct Span: Tracing.Span {
+            let context: ServiceContext
+            let log: Log
+            var isRecording: Bool { false }
+            var operationName: String {
+                get { "" }
+                nonmutating set { log.note("operationName") }
+            }
+            var attributes: SpanAttributes {
+                get { [:] }
+                nonmutating set { log.note("attributes") }
+            }
+            func setStatus(_ status: SpanStatus) { log.note("status") }
+            func addEvent(_ event: SpanEvent) {}
+            func recordError<Instant: TracerInstant>(
+                _ error: any Error, attributes: SpanAttributes, at instant: @autoclosure () -> Instant
+            ) { log.note("error") }
+            func addLink(_ link: SpanLink) { log.note("link") }
+            func end<Instant: TracerInstant>(at instant: @autoclosure () -> Instant) { log.note("end") }
+        }
+
+        let log = Log()
+
+        func startSpan<Instant: TracerInstant>(
+            _ operationName: String,
+            context: @autoclosure () -> ServiceContext,
+            ofKind kind: SpanKind,
+            at instant: @autoclosure () -> Instant,
+            function: String,
+            file fileID: String,
+            line: UInt
+        ) -> Span {
+            log.note("start")
+            return Span(context: context(), log: log)
+        }
+
+        func forceFlush() {}
+
+        func inject<Carrier, Inject: Injector>(
+            _ context: ServiceContext, into carrier: inout Carrier, using injector: Inject
+        ) where Inject.Carrier == Carrier {}
+
+        func extract<Carrier, Extract: Extractor>(
+            _ carrier: Carrier, into context: inout ServiceContext, using extractor: Extract
+        ) where Extract.Carrier == Carrier {}
     }
 
     private struct OtherEvent: Event {}
