@@ -28,6 +28,18 @@ private final class FeedModel {
     }
 }
 
+/// The `RetryFailure` that `task` ended with, or `nil` after recording an issue when it ended otherwise.
+private func retryFailure<Value: Sendable>(
+    of task: Task<Value, any Error>, sourceLocation: SourceLocation = #_sourceLocation
+) async -> RetryFailure? {
+    let result = await task.result
+    guard case .failure(let failure) = result, let failure = failure as? RetryFailure else {
+        Issue.record("expected a RetryFailure, got \(result)", sourceLocation: sourceLocation)
+        return nil
+    }
+    return failure
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct RetryTests {
     @Test("a clock held as any Clock<Duration> drives withRetry, with Foundation imported")
@@ -208,11 +220,7 @@ private final class FeedModel {
         }
         await clock.waitForSleepers(1)
         task.cancel()
-        let result = await task.result
-        guard case .failure(let failure) = result, let failure = failure as? RetryFailure else {
-            Issue.record("expected a RetryFailure, got \(result)")
-            return
-        }
+        guard let failure = await retryFailure(of: task) else { return }
         #expect(failure.reason == .cancelled)
         #expect(failure.evaluation == .cancel)
         #expect(failure.lastError as? Transient == .timedOut(attempt: 1))
@@ -230,11 +238,7 @@ private final class FeedModel {
         }
         // Cancelled before it first runs: this test holds the main actor until it awaits.
         task.cancel()
-        let result = await task.result
-        guard case .failure(let failure) = result, let failure = failure as? RetryFailure else {
-            Issue.record("expected a RetryFailure, got \(result)")
-            return
-        }
+        guard let failure = await retryFailure(of: task) else { return }
         #expect(failure.reason == .cancelled)
         #expect(failure.attempts == 0)
         #expect(log.entries.isEmpty)
