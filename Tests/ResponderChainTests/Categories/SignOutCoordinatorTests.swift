@@ -274,6 +274,13 @@ struct SignOutCoordinatorTests {
     }
 
     /// The default: every responder has a coordinator of its own, so two never share or absorb each other's.
+    @Test("requests sharing a sign-out start when the latest of them started; with none, or one unknown, nobody knows")
+    func theLatestStampOfSeveralRequests() {
+        #expect(AttemptStamp.latest(of: [3, 7, 5]) == 7)
+        #expect(AttemptStamp.latest(of: [3, nil]) == nil)
+        #expect(AttemptStamp.latest(of: []) == nil)
+    }
+
     @Test func respondersWithoutACoordinatorEachHaveTheirOwn() {
         let first = CategoryResponder(signOutHandler: {})
         let second = CategoryResponder(signOutHandler: {})

@@ -242,9 +242,10 @@ import Testing
 
     @Test func aCallerCancelledBeforeItsTurnSpeaksForItsOwnPresentation() async {
         struct NeverShown: Error {}
+        struct Shown: Error {}
         let records = Locked<[PresentationRecord]>([])
         let observation = PresentationRecord.observe { record in
-            if record.error is NeverShown { records.withLock { $0.append(record) } }
+            if record.error is NeverShown || record.error is Shown { records.withLock { $0.append(record) } }
         }
         defer { observation.cancel() }
         let queue = PresentationQueue(presenter: ManualPresenter())
@@ -258,6 +259,14 @@ import Testing
         let recorded = records.withLock { $0 }
         #expect(recorded.map(\.outcome) == [.cancelled])
         #expect(recorded.map(\.wasShown) == [false])
+        // A presentation that showed says so.
+        let presenter = ManualPresenter()
+        let shownQueue = PresentationQueue(presenter: presenter)
+        let shown = Task { await shownQueue.present(Alerts.simple("Shown"), for: Shown()) }
+        await presenter.waitForPresentation()
+        presenter.choose("Retry")
+        _ = await shown.value
+        #expect(records.withLock { $0 }.map(\.wasShown) == [false, true])
     }
 
     /// (title, message) → whether a presentation record counts the alert as the package's generic text.

@@ -243,6 +243,8 @@ import Testing
     @Test(
         arguments: [
             (4, 4_000_000_000), (1.5, 1_500_000_000), (1e-10, 1), (0.000_000_001_5, 2), (1e10, Int64.max),
+            // Exactly 2^63 nanoseconds, one past Int64.max: clamped, never converted.
+            (0x1p63 / 1_000_000_000, Int64.max),
         ] as [(Double, Int64)])
     func secondsBecomeNanosecondsRoundedUp(seconds: Double, nanoseconds: Int64) {
         #expect(Nanoseconds.of(seconds: seconds) == nanoseconds)
