@@ -281,7 +281,7 @@
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<4 {
                     group.addTask {
-                        for _ in 0..<5_000 {
+                        for _ in 0..<100_000 {
                             TracingBridge.install().cancel()
                         }
                     }
