@@ -324,9 +324,9 @@
             let presentation = Task { [weak presenter] () -> AlertButton? in
                 // A banner's timer ends it the way a withdrawal does: by cancelling its presentation.
                 var timer: Task<Void, Never>?
-                if case .banner(let banner) = style {
+                if case .banner(let banner) = style, let duration = banner.nanoseconds {
                     timer = Task {
-                        guard (try? await sleep(banner.nanoseconds)) != nil else { return }
+                        guard (try? await sleep(duration)) != nil else { return }
                         state.withLock { $0.presentation(of: entryID) }?.cancel()
                     }
                 }

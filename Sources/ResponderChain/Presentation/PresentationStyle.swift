@@ -38,7 +38,7 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
     ///   - duration: how long, in seconds, the banner stays unless the user acts on it first.
     ///   - stacking: whether it stacks with the banners on screen or takes the place of the oldest.
     /// - Returns: the style.
-    /// - Precondition: `duration` is more than zero and finite.
+    /// - Precondition: `duration` is more than zero, and not NaN; `.infinity` keeps the banner until it is withdrawn.
     public static func banner(duration: TimeInterval = Banner.standardDuration, stacking: Banner.Stacking = .stack)
         -> PresentationStyle
     {
@@ -60,7 +60,8 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
         /// How long a banner stays when nobody sets another duration: 4 seconds.
         public static let standardDuration: TimeInterval = 4
 
-        /// How long, in seconds, the banner stays unless the user acts on it first.
+        /// How long, in seconds, the banner stays unless the user acts on it first; `.infinity` for a banner that
+        /// stays until it is withdrawn, as the offline banner of an ``OfflineResponder`` does.
         public let duration: TimeInterval
 
         /// How it joins the banners on screen.
@@ -69,21 +70,22 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
         /// Creates banner options.
         ///
         /// - Parameters:
-        ///   - duration: how long, in seconds, the banner stays unless the user acts on it first.
+        ///   - duration: how long, in seconds, the banner stays unless the user acts on it first; `.infinity` keeps
+        ///     it until it is withdrawn (its caller cancelled, ``PresentationQueue/dismissAll()``, or replaced).
         ///   - stacking: whether it stacks with the banners on screen or takes the place of the oldest.
-        /// - Precondition: `duration` is more than zero and finite.
+        /// - Precondition: `duration` is more than zero, and not NaN.
         public init(duration: TimeInterval = standardDuration, stacking: Stacking = .stack) {
             precondition(
-                duration > 0 && duration.isFinite,
-                "PresentationStyle.Banner: duration must be more than zero seconds, and finite; got \(duration)"
+                duration > 0 && !duration.isNaN,
+                "PresentationStyle.Banner: duration must be more than zero seconds; got \(duration)"
             )
             self.duration = duration
             self.stacking = stacking
         }
 
-        /// The duration in nanoseconds, for the queue's timer.
-        var nanoseconds: Int64 {
-            Nanoseconds.of(seconds: duration)
+        /// The duration in nanoseconds, for the queue's timer; `nil` for a banner that stays until withdrawn.
+        var nanoseconds: Int64? {
+            duration.isFinite ? Nanoseconds.of(seconds: duration) : nil
         }
     }
 
@@ -124,10 +126,12 @@ public enum PresentationStyle: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The style as routes and diagnostics show it: `alert`, `banner(4.0s, stack)`, `inline`, `silent`.
+    /// The style as routes and diagnostics show it: `alert`, `banner(4.0s, stack)`, `banner(until withdrawn, stack)`,
+    /// `inline`, `silent`.
     public var description: String {
         switch self {
-        case .banner(let banner): "banner(\(banner.duration)s, \(banner.stacking))"
+        case .banner(let banner):
+            "banner(\(banner.duration.isFinite ? "\(banner.duration)s" : "until withdrawn"), \(banner.stacking))"
         default: kind.description
         }
     }

@@ -73,6 +73,23 @@ struct PresentationStyleTests {
         #expect(presenter.withdrawn.map(\.title) == ["Offline"])
     }
 
+    @Test("a banner of infinite duration stays until its caller is cancelled, then is withdrawn")
+    func aBannerUntilWithdrawn() async {
+        let clock = ManualClock()
+        let presenter = ManualPresenter(showing: [.banner])
+        let queue = PresentationQueue(presenter: presenter, clock: clock)
+        let caller = Task { await queue.present(banner("Offline"), style: .banner(duration: .infinity)) }
+        await presenter.waitForPresentation(1)
+        #expect(clock.sleeperCount == 0)
+        clock.advance(by: .seconds(86_400))
+        #expect(queue.bannersOnScreen.map(\.title) == ["Offline"])
+        #expect(PresentationStyle.banner(duration: .infinity).description == "banner(until withdrawn, stack)")
+        caller.cancel()
+        #expect(await caller.value == .cancelled)
+        await waitUntil { presenter.withdrawn.count == 1 }
+        #expect(queue.bannersOnScreen.isEmpty)
+    }
+
     @Test func bannersDoNotBlockAlertsAndStackUpToTheQueuesMaximum() async {
         let clock = ManualClock()
         let presenter = ManualPresenter(showing: [.banner])
@@ -258,8 +275,8 @@ struct PresentationStyleTests {
         }
     }
 
-    @Test(arguments: ["0", "-1", "inf", "nan"])
-    func aBannerDurationMustBeMoreThanZeroAndFinite(duration: String) async {
+    @Test(arguments: ["0", "-1", "-inf", "nan"])
+    func aBannerDurationMustBeMoreThanZero(duration: String) async {
         // The duration crosses into the exit test's process as text: JSON has no infinity and no NaN.
         await #expect(processExitsWith: .failure) { [duration] in
             _ = PresentationStyle.banner(duration: TimeInterval(duration) ?? 1)
