@@ -1,5 +1,6 @@
 import Foundation
 import ResponderChain
+import Testing
 
 /// The Error Responder Chain example's error cases.
 enum MyError: Error, CaseIterable, Equatable {
@@ -91,4 +92,16 @@ struct UIKitExampleHierarchy {
         homeTab = LevelResponder("Home Tab", handles: .homeTabError, parent: root, log: log)
         homePage = LevelResponder("Home Page", handles: .homePageError, parent: homeTab, log: log)
     }
+}
+
+/// The `RetryFailure` that `task` ended with, or `nil` after recording an issue when it ended otherwise.
+func retryFailure<Value: Sendable>(
+    of task: Task<Value, any Error>, sourceLocation: SourceLocation = #_sourceLocation
+) async -> RetryFailure? {
+    let result = await task.result
+    guard case .failure(let failure) = result, let failure = failure as? RetryFailure else {
+        Issue.record("expected a RetryFailure, got \(result)", sourceLocation: sourceLocation)
+        return nil
+    }
+    return failure
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// How long ``withRetry(maxAttempts:backoff:clock:isolation:respond:operation:)`` waits before each new attempt.
+/// How long ``withRetry(maxAttempts:idempotent:backoff:clock:isolation:respond:operation:)`` waits before each new
+/// attempt.
 ///
 /// ```swift
 /// .exponential(initial: .milliseconds(200), multiplier: 2, maximum: .seconds(5))

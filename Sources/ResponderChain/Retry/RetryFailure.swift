@@ -1,4 +1,4 @@
-/// Why ``withRetry(maxAttempts:backoff:clock:isolation:respond:operation:)`` gave up, with the last error.
+/// Why ``withRetry(maxAttempts:idempotent:backoff:clock:isolation:respond:operation:)`` gave up, with the last error.
 public struct RetryFailure: Error, CustomStringConvertible {
     /// Why the retries stopped.
     public enum Reason: Hashable, Sendable {

@@ -17,12 +17,18 @@
 /// - The responder is asked about every failure, the last one included, so the user always learns of it; when
 ///   it answers ``ErrorEvaluation/retry`` after the last attempt, the failure's reason is
 ///   ``RetryFailure/Reason/attemptsExhausted``.
+/// - An attempt that failed offline can be held by an ``OfflineResponder`` until the network comes back, and then
+///   retried: one that sent nothing, or any when `idempotent` is `true`. A held attempt does not count against
+///   `maxAttempts`, and the next attempt starts as soon as the hold ends, without `backoff`.
 /// - Each attempt is stamped when it starts: a ``CategoryResponder`` (through its ``SignOutCoordinator``) absorbs
 ///   the failure of an attempt that started before the last sign-out finished, so the stragglers of an expired
 ///   session sign out no more.
 ///
 /// - Parameters:
 ///   - maxAttempts: how many times the operation may run; at least 1.
+///   - idempotent: whether running the operation twice does what running it once does (a GET, a PUT of a whole
+///     value), so that an attempt that may have reached the server (a dropped connection, a time-out) can be held
+///     offline and sent again; `false` by default, as for a payment.
 ///   - backoff: how long to wait before each new attempt.
 ///   - clock: the clock to wait on; inject a manual clock in tests.
 ///   - isolation: the caller's isolation, inherited by the closures.
@@ -33,6 +39,7 @@
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public func withRetry<Value>(
     maxAttempts: Int = 3,
+    idempotent: Bool = false,
     backoff: RetryBackoff = .exponential(),
     clock: any Clock<Duration> = ContinuousClock(),
     isolation: isolated (any Actor)? = #isolation,
@@ -41,6 +48,9 @@ public func withRetry<Value>(
 ) async throws(RetryFailure) -> Value {
     precondition(maxAttempts >= 1, "withRetry needs maxAttempts of at least 1, got \(maxAttempts)")
     var attempts = 0
+    // Attempts held offline and resumed: they do not count against maxAttempts.
+    var heldAttempts = 0
+    let context = RetryContext(isIdempotent: idempotent)
     var lastError: any Error = CancellationError()
     while true {
         if Task.isCancelled {
@@ -59,13 +69,20 @@ public func withRetry<Value>(
             throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
         }
         let failed = lastError
-        let evaluation = await AttemptStamp.$started.withValue(started) {
-            await CancellationGate.goOn(passed) { await respond(failed) }
+        let evaluation = await RetryContext.$current.withValue(context) {
+            await AttemptStamp.$started.withValue(started) {
+                await CancellationGate.goOn(passed) { await respond(failed) }
+            }
         }
+        let resumedAfterHold = context.takeResumedAfterHold()
         guard evaluation == .retry else {
             throw RetryFailure(evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .answered)
         }
-        guard attempts < maxAttempts else {
+        if resumedAfterHold {
+            heldAttempts += 1
+            continue
+        }
+        guard attempts - heldAttempts < maxAttempts else {
             throw RetryFailure(
                 evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .attemptsExhausted)
         }
@@ -81,7 +98,7 @@ public func withRetry<Value>(
 /// Runs an operation, dispatching each failure to `responder`; tries again while it answers
 /// ``ErrorEvaluation/retry``.
 ///
-/// The same as ``withRetry(maxAttempts:backoff:clock:isolation:respond:operation:)`` with
+/// The same as ``withRetry(maxAttempts:idempotent:backoff:clock:isolation:respond:operation:)`` with
 /// `respond: { await responder.dispatchHere($0) }`; a `nil` responder reports each failure unhandled.
 ///
 /// ```swift
@@ -91,6 +108,7 @@ public func withRetry<Value>(
 /// - Parameters:
 ///   - responder: the responder asked about each failure.
 ///   - maxAttempts: how many times the operation may run; at least 1.
+///   - idempotent: whether running the operation twice does what running it once does.
 ///   - backoff: how long to wait before each new attempt.
 ///   - clock: the clock to wait on.
 ///   - operation: the work.
@@ -101,12 +119,14 @@ public func withRetry<Value>(
 public func withRetry<Value>(
     asking responder: (any ErrorResponder)?,
     maxAttempts: Int = 3,
+    idempotent: Bool = false,
     backoff: RetryBackoff = .exponential(),
     clock: any Clock<Duration> = ContinuousClock(),
     operation: () async throws -> Value
 ) async throws(RetryFailure) -> Value {
     try await withRetry(
-        maxAttempts: maxAttempts, backoff: backoff, clock: clock, respond: { await responder.dispatchHere($0) },
+        maxAttempts: maxAttempts, idempotent: idempotent, backoff: backoff, clock: clock,
+        respond: { await responder.dispatchHere($0) },
         operation: operation)
 }
 

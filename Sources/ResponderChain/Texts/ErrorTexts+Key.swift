@@ -31,6 +31,12 @@ extension ErrorTexts {
         case offlineTitle = "network.offline.title"
         /// No internet connection.
         case offlineMessage = "network.offline.message"
+        /// The message of an ``OfflineResponder``'s banner, while work waits for the network.
+        case offlineWaitingMessage = "network.offline.waiting.message"
+        /// The network stayed gone past an ``OfflineResponder``'s hold: the work that waited was given up.
+        case offlineExpiredTitle = "network.offline.expired.title"
+        /// The network stayed gone past an ``OfflineResponder``'s hold: the work that waited was given up.
+        case offlineExpiredMessage = "network.offline.expired.message"
         /// The app may not use mobile data.
         case cellularDeniedTitle = "network.cellularDenied.title"
         /// The app may not use mobile data.
@@ -190,6 +196,10 @@ extension ErrorTexts {
             case .alertableDismiss: "Okay"
             case .offlineTitle: "You're offline"
             case .offlineMessage: "Check your internet connection and try again."
+            case .offlineWaitingMessage: "We'll try again when you're back online."
+            case .offlineExpiredTitle: "Still offline"
+            case .offlineExpiredMessage:
+                "Some things couldn't be done while you were offline. Try again once you're connected."
             case .cellularDeniedTitle: "Mobile data is off for this app"
             case .cellularDeniedMessage: "Turn on mobile data for this app in Settings, or connect to Wi-Fi."
             case .expensiveDeniedTitle: "Not available on this network"

@@ -28,18 +28,6 @@ private final class FeedModel {
     }
 }
 
-/// The `RetryFailure` that `task` ended with, or `nil` after recording an issue when it ended otherwise.
-private func retryFailure<Value: Sendable>(
-    of task: Task<Value, any Error>, sourceLocation: SourceLocation = #_sourceLocation
-) async -> RetryFailure? {
-    let result = await task.result
-    guard case .failure(let failure) = result, let failure = failure as? RetryFailure else {
-        Issue.record("expected a RetryFailure, got \(result)", sourceLocation: sourceLocation)
-        return nil
-    }
-    return failure
-}
-
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct RetryTests {
     @Test("a clock held as any Clock<Duration> drives withRetry, with Foundation imported")
