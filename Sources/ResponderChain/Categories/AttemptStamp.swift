@@ -2,7 +2,7 @@
 /// session that was signed out (a request that started before the sign-out finished) from a request of the session
 /// that followed.
 ///
-/// Stamps count up, process-wide; nothing but their order means anything. ``withRetry(maxAttempts:idempotent:backoff:clock:isolation:respond:operation:)``
+/// Stamps count up, process-wide; nothing but their order means anything. ``withRetry(maxAttempts:idempotent:backoff:retryAfterLimit:clock:isolation:respond:operation:)``
 /// stamps each attempt when it starts and dispatches its failure with that stamp as ``started``; a
 /// ``SignOutCoordinator`` stamps each sign-out when it finishes.
 enum AttemptStamp {

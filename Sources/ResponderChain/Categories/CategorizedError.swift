@@ -44,7 +44,9 @@ struct FoundCategory {
     /// The error that decided the category; the error itself when nothing did.
     let source: any Error
 
-    init(of error: any Error) {
+    /// The category of `error`; when nothing in it says one and it is a failure of the network layer (offline, a
+    /// dropped connection, a time-out, a host out of reach), `transient` if given.
+    init(of error: any Error, transient: ErrorCategory? = nil) {
         let found: FoundCategory? = ErrorUnwrapping.first(in: error) { candidate in
             if let categorized = candidate as? any CategorizedError {
                 return FoundCategory(category: categorized.category, source: candidate)
@@ -58,7 +60,13 @@ struct FoundCategory {
             }
             return nil
         }
-        self = found ?? FoundCategory(category: .nonRecoverable, source: error)
+        if let found {
+            self = found
+        } else if let transient, NetworkFailure(error) != nil {
+            self = FoundCategory(category: transient, source: error)
+        } else {
+            self = FoundCategory(category: .nonRecoverable, source: error)
+        }
     }
 
     private init(category: ErrorCategory, source: any Error) {

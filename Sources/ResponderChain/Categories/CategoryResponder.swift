@@ -28,6 +28,9 @@
 ///   before the choice does not recover. An option offered by a Foundation `RecoverableError` recovers through its
 ///   `attemptRecovery(optionIndex:)` instead, answering ``ErrorEvaluation/retry`` when it recovered and
 ///   ``ErrorEvaluation/cancel`` when it did not.
+/// - A failure of the network layer that says no category of its own (offline, a dropped connection, a time-out, a
+///   host out of reach: `URLError` and POSIX codes, wrapped at any depth) is ``transientCategory``: recoverable
+///   with ``RecoveryOption/retry`` unless the app chose otherwise.
 /// - Without a presenter, or without a sign-out handler for an error that requires one, the error is passed on
 ///   to ``parentResponder``.
 /// - Alerts are data: ``makeAlert(for:)`` returns the alert an error would get.
@@ -63,6 +66,10 @@
     /// Signs the user out, for errors that require it.
     public var signOutHandler: (@MainActor () async -> Void)?
 
+    /// The category of a failure of the network layer that says none of its own: recoverable with
+    /// ``RecoveryOption/retry`` unless given at creation.
+    public let transientCategory: ErrorCategory
+
     /// Joins the sign-outs of errors that require one: while one runs, every error that requires sign-out waits for
     /// it, and a straggler of the session it ended is absorbed (see ``SignOutCoordinator``). A coordinator of this
     /// responder's own unless one was given to share.
@@ -85,7 +92,7 @@
     /// This responder with concurrent errors coalesced by `key` rather than the standard key; for the package's tests
     /// (``ErrorCoalescer/Key/never`` turns coalescing off).
     package func coalescing(by key: ErrorCoalescer.Key) -> CategoryResponder {
-        coalescer = ErrorCoalescer(key: key.refinedByCategory())
+        coalescer = ErrorCoalescer(key: key.refinedByCategory(transient: transientCategory))
         return self
     }
 
@@ -103,6 +110,8 @@
     ///   - recoveryHandler: recovers with the chosen option.
     ///   - signOutHandler: signs the user out.
     ///   - signOutCoordinator: shares sign-outs with other responders; one of this responder's own by default.
+    ///   - transientCategory: the category of a failure of the network layer that says none of its own;
+    ///     recoverable with Retry by default.
     ///   - parentResponder: the responder for the errors this one passes on; held weakly.
     ///   - presentationStyle: how an error is shown, by the error and its category; alerts by default. It comes
     ///     last, so that a trailing closure is still the recovery handler.
@@ -113,6 +122,7 @@
         recoveryHandler: (@MainActor (RecoveryOption, any Error) async -> Void)? = nil,
         signOutHandler: (@MainActor () async -> Void)? = nil,
         signOutCoordinator: SignOutCoordinator = SignOutCoordinator(),
+        transientCategory: ErrorCategory = .recoverable(recoveryOption: .retry),
         parentResponder: (any ErrorResponder)? = nil,
         presentationStyle: @escaping @MainActor (any Error, ErrorCategory) -> PresentationStyle = { _, _ in .alert }
     ) {
@@ -120,7 +130,9 @@
         self.presentationQueue = queue
         self.text = text
         self.presentationStyle = presentationStyle
-        self.coalescer = ErrorCoalescer(key: ErrorCoalescer.Key.standard.refinedByCategory())
+        self.transientCategory = transientCategory
+        self.coalescer = ErrorCoalescer(
+            key: ErrorCoalescer.Key.standard.refinedByCategory(transient: transientCategory))
         self.recoveryHandler = recoveryHandler
         self.signOutHandler = signOutHandler
         self.signOutCoordinator = signOutCoordinator
@@ -183,7 +195,7 @@
     /// - Parameter error: the error.
     /// - Returns: the alert, as data.
     public func makeAlert(for error: any Error) -> AlertModel? {
-        makeAlert(for: error, category: FoundCategory(of: error).category)
+        makeAlert(for: error, category: FoundCategory(of: error, transient: transientCategory).category)
     }
 
     private func makeAlert(for error: any Error, category: ErrorCategory) -> AlertModel? {
@@ -217,7 +229,7 @@
     /// Handles one error (or one run of identical errors); `callers` gives, at the sign-out or once an option is
     /// chosen, the callers waiting for it.
     private func handle(_ error: any Error, callers: () -> [Caller]) async -> ErrorEvaluation? {
-        let resolution = FoundCategory(of: error)
+        let resolution = FoundCategory(of: error, transient: transientCategory)
         guard let alert = makeAlert(for: error, category: resolution.category) else {
             guard let signOutHandler else { return nil }
             // Shared by several callers: a straggler only when every one of them is.

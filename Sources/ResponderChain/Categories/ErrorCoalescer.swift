@@ -43,10 +43,10 @@ import Foundation
         /// This key applied to the error that decides the category (which may be wrapped), together with the
         /// category: errors of different categories are never the same failure, and wrappers are told apart by
         /// what they wrap.
-        func refinedByCategory() -> Key {
+        func refinedByCategory(transient: ErrorCategory? = nil) -> Key {
             let makeKey = self.makeKey
             return Key { error in
-                let resolution = FoundCategory(of: error)
+                let resolution = FoundCategory(of: error, transient: transient)
                 return makeKey(resolution.source).map {
                     CategorizedKey(key: SendableKey($0), category: resolution.category)
                 }

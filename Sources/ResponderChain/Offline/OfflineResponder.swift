@@ -29,7 +29,7 @@ public import Foundation
 ///   withdrawn when the path is satisfied again. A new outage shows it again only when ``minimumInterval`` has
 ///   passed since it was last shown; before that, it is shown when the interval is over, if the network is still
 ///   gone. A presentation the user dismissed is not shown again in the same outage.
-/// - **The work held.** A failure of an attempt of ``withRetry(maxAttempts:idempotent:backoff:clock:isolation:respond:operation:)``
+/// - **The work held.** A failure of an attempt of ``withRetry(maxAttempts:idempotent:backoff:retryAfterLimit:clock:isolation:respond:operation:)``
 ///   is held until the path is satisfied, then answered ``ErrorEvaluation/retry``, when the attempt sent nothing
 ///   (no connection was made) or the operation is marked idempotent. A dropped connection or a time-out of an
 ///   operation that is not idempotent is answered ``ErrorEvaluation/cancel``: it may have reached the server, and a

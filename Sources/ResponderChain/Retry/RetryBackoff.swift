@@ -1,6 +1,6 @@
 import Foundation
 
-/// How long ``withRetry(maxAttempts:idempotent:backoff:clock:isolation:respond:operation:)`` waits before each new
+/// How long ``withRetry(maxAttempts:idempotent:backoff:retryAfterLimit:clock:isolation:respond:operation:)`` waits before each new
 /// attempt.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-/// What ``withRetry(maxAttempts:idempotent:backoff:clock:isolation:respond:operation:)`` tells the responders it
+/// What ``withRetry(maxAttempts:idempotent:backoff:retryAfterLimit:clock:isolation:respond:operation:)`` tells the responders it
 /// asks about a failure, through a task-local: whether the operation may be sent again after it may have reached the
 /// server, and, back from them, whether the answer came after a hold for the network.
 final class RetryContext: Sendable {

@@ -1,5 +1,10 @@
-/// Why ``withRetry(maxAttempts:idempotent:backoff:clock:isolation:respond:operation:)`` gave up, with the last error.
-public struct RetryFailure: Error, CustomStringConvertible {
+/// Why ``withRetry(maxAttempts:idempotent:backoff:retryAfterLimit:clock:isolation:respond:operation:)`` gave up, with
+/// the last error.
+///
+/// It wraps the last error (``WrappingError``), so that texts, rules and fingerprints find what failed. A failure
+/// whose attempts ran out is ``ErrorCategory/nonRecoverable``: a ``CategoryResponder`` shows it with an OK button
+/// only, since nothing will try again; any other takes the category of its last error.
+public struct RetryFailure: WrappingError, CategorizedError, CustomStringConvertible {
     /// Why the retries stopped.
     public enum Reason: Hashable, Sendable {
         /// The responder answered something other than ``ErrorEvaluation/retry``.
@@ -37,6 +42,16 @@ public struct RetryFailure: Error, CustomStringConvertible {
         self.lastError = lastError
         self.attempts = attempts
         self.reason = reason
+    }
+
+    /// The last error.
+    public var underlyingError: (any Error)? {
+        lastError
+    }
+
+    /// ``ErrorCategory/nonRecoverable`` when the attempts ran out; otherwise the last error's category.
+    public var category: ErrorCategory {
+        reason == .attemptsExhausted ? .nonRecoverable : lastError.resolveCategory()
     }
 
     /// `gave up after 3 attempts (attempts exhausted, last answer retry): MyError.timeout`.

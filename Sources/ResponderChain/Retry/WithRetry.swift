@@ -6,6 +6,10 @@
 /// longer wait: the `retryAfter` of an ``HTTPStatusError`` (a 429 or 503 with `Retry-After`), in the failure or in
 /// an error it wraps.
 ///
+/// A failure whose server asked for a wait of at most `retryAfterLimit` is retried after that wait without asking
+/// anyone, while attempts remain: nobody sees "Too many requests" for a 2-second wait. A longer wait, or the last
+/// attempt, is dispatched as any failure.
+///
 /// ```swift
 /// let user = try await withRetry(maxAttempts: 3, respond: { await parentResponder.dispatch($0) }) {
 ///     try await api.fetchUser()
@@ -14,9 +18,10 @@
 ///
 /// - Cancellation is cooperative: a cancelled task stops before the next attempt or during the wait, and a
 ///   cancellation thrown by the operation is never sent to the responder.
-/// - The responder is asked about every failure, the last one included, so the user always learns of it; when
-///   it answers ``ErrorEvaluation/retry`` after the last attempt, the failure's reason is
-///   ``RetryFailure/Reason/attemptsExhausted``.
+/// - The responder is asked about every failure but those retried on the server's word, the last one included, so
+///   the user always learns of it. When it answers ``ErrorEvaluation/retry`` to the last attempt, it expects an
+///   attempt that will not come: the ``RetryFailure``, of reason ``RetryFailure/Reason/attemptsExhausted``, is
+///   dispatched to it once more, so that the user hears that the operation gave up, and then thrown.
 /// - An attempt that failed offline can be held by an ``OfflineResponder`` until the network comes back, and then
 ///   retried: one that sent nothing, or any when `idempotent` is `true`. A held attempt does not count against
 ///   `maxAttempts`, and the next attempt starts as soon as the hold ends, without `backoff`.
@@ -30,6 +35,8 @@
 ///     value), so that an attempt that may have reached the server (a dropped connection, a time-out) can be held
 ///     offline and sent again; `false` by default, as for a payment.
 ///   - backoff: how long to wait before each new attempt.
+///   - retryAfterLimit: the longest wait a server may ask for (`Retry-After`) and have the failure retried without
+///     asking anyone; 10 seconds unless given.
 ///   - clock: the clock to wait on; inject a manual clock in tests.
 ///   - isolation: the caller's isolation, inherited by the closures.
 ///   - respond: asked about each failure; its answer decides whether to try again.
@@ -41,6 +48,7 @@ public func withRetry<Value>(
     maxAttempts: Int = 3,
     idempotent: Bool = false,
     backoff: RetryBackoff = .exponential(),
+    retryAfterLimit: Duration = .seconds(10),
     clock: any Clock<Duration> = ContinuousClock(),
     isolation: isolated (any Actor)? = #isolation,
     respond: (any Error) async -> ErrorEvaluation,
@@ -68,6 +76,16 @@ public func withRetry<Value>(
         guard case .goOn(let passed) = CancellationGate.decide(lastError, marksRoute: false) else {
             throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
         }
+        // A wait the server asked for, short enough to take without asking anyone, while attempts remain.
+        let requestedWait = serverRequestedWait(lastError)
+        if requestedWait > .zero, requestedWait <= retryAfterLimit, attempts - heldAttempts < maxAttempts {
+            do {
+                try await clock.sleep(for: max(backoff.delay(afterFailedAttempts: attempts), requestedWait))
+            } catch {
+                throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
+            }
+            continue
+        }
         let failed = lastError
         let evaluation = await RetryContext.$current.withValue(context) {
             await AttemptStamp.$started.withValue(started) {
@@ -83,12 +101,14 @@ public func withRetry<Value>(
             continue
         }
         guard attempts - heldAttempts < maxAttempts else {
-            throw RetryFailure(
+            let exhausted = RetryFailure(
                 evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .attemptsExhausted)
+            // The chain answered retry and expects another attempt: it hears, once, that none will come.
+            _ = await respond(exhausted)
+            throw exhausted
         }
         do {
-            try await clock.sleep(
-                for: max(backoff.delay(afterFailedAttempts: attempts), serverRequestedWait(lastError)))
+            try await clock.sleep(for: max(backoff.delay(afterFailedAttempts: attempts), requestedWait))
         } catch {
             throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
         }
@@ -98,7 +118,7 @@ public func withRetry<Value>(
 /// Runs an operation, dispatching each failure to `responder`; tries again while it answers
 /// ``ErrorEvaluation/retry``.
 ///
-/// The same as ``withRetry(maxAttempts:idempotent:backoff:clock:isolation:respond:operation:)`` with
+/// The same as ``withRetry(maxAttempts:idempotent:backoff:retryAfterLimit:clock:isolation:respond:operation:)`` with
 /// `respond: { await responder.dispatchHere($0) }`; a `nil` responder reports each failure unhandled.
 ///
 /// ```swift
@@ -110,6 +130,7 @@ public func withRetry<Value>(
 ///   - maxAttempts: how many times the operation may run; at least 1.
 ///   - idempotent: whether running the operation twice does what running it once does.
 ///   - backoff: how long to wait before each new attempt.
+///   - retryAfterLimit: the longest wait a server may ask for and have the failure retried without asking anyone.
 ///   - clock: the clock to wait on.
 ///   - operation: the work.
 /// - Returns: the operation's value from the first attempt that succeeds.
@@ -121,11 +142,13 @@ public func withRetry<Value>(
     maxAttempts: Int = 3,
     idempotent: Bool = false,
     backoff: RetryBackoff = .exponential(),
+    retryAfterLimit: Duration = .seconds(10),
     clock: any Clock<Duration> = ContinuousClock(),
     operation: () async throws -> Value
 ) async throws(RetryFailure) -> Value {
     try await withRetry(
-        maxAttempts: maxAttempts, idempotent: idempotent, backoff: backoff, clock: clock,
+        maxAttempts: maxAttempts, idempotent: idempotent, backoff: backoff, retryAfterLimit: retryAfterLimit,
+        clock: clock,
         respond: { await responder.dispatchHere($0) },
         operation: operation)
 }

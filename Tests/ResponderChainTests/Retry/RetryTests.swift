@@ -75,7 +75,13 @@ private final class FeedModel {
             #expect(error.lastError as? Transient == .timedOut(attempt: maxAttempts))
         }
         #expect(attempts == maxAttempts)
-        #expect(responder.received.count == maxAttempts)
+        // Each failure, then the RetryFailure once: the chain answered retry to the last attempt, and hears it ended.
+        #expect(responder.received.count == maxAttempts + 1)
+        #expect(responder.received.dropLast().allSatisfy { $0 is Transient })
+        let handedOver = responder.received.last as? RetryFailure
+        #expect(handedOver?.reason == .attemptsExhausted)
+        #expect(handedOver?.category == .nonRecoverable)
+        #expect(handedOver?.underlyingError as? Transient == .timedOut(attempt: maxAttempts))
     }
 
     @Test("without maxAttempts, withRetry makes 3 attempts, asking a responder or a closure", arguments: [true, false])
@@ -160,6 +166,49 @@ private final class FeedModel {
         }
         #expect(await task.value(orFail: "withRetry kept waiting") == 2)
         #expect(clock.sleeps == [expected])
+    }
+
+    @Test("a 429 or 503 whose server asks for a wait up to retryAfterLimit is retried after it, asking nobody")
+    func aShortRetryAfterIsRetriedWithoutAsking() async throws {
+        let clock = ManualClock()
+        let responder = RecordingResponder("Network", otherwise: { _ in .cancel })
+        let task = Task { @MainActor in
+            var attempts = 0
+            return try await withRetry(asking: responder, backoff: .immediate, clock: clock) {
+                attempts += 1
+                if attempts == 1 { throw Busy(retryAfter: 2) }
+                return attempts
+            }
+        }
+        await clock.waitForSleepers(1)
+        #expect(clock.sleeps == [.seconds(2)])
+        clock.advance(by: .seconds(2))
+        #expect(try await task.value == 2)
+        #expect(responder.received.isEmpty)
+    }
+
+    @Test(
+        "a wait past retryAfterLimit, or asked for by the last attempt, is dispatched: the user sees one message",
+        arguments: [(600.0, 3, Duration.seconds(10)), (2, 1, .seconds(10)), (2, 3, .seconds(1)), (10, 3, .seconds(9))])
+    func aLongRetryAfterIsDispatched(retryAfter: Double, maxAttempts: Int, limit: Duration) async throws {
+        let clock = ManualClock()
+        let presenter = ManualPresenter()
+        let categories = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter))
+        let task = Task { @MainActor in
+            try await withRetry(
+                asking: categories, maxAttempts: maxAttempts, backoff: .immediate, retryAfterLimit: limit, clock: clock
+            ) { () throws -> Int in
+                throw Busy(retryAfter: retryAfter)
+            }
+        }
+        await presenter.waitForPresentation(1)
+        #expect(presenter.showing?.title == "Service unavailable")
+        presenter.dismiss()
+        let failure = try #require(await retryFailure(of: task))
+        #expect(failure.reason == .answered)
+        #expect(failure.attempts == 1)
+        #expect(clock.sleeps.isEmpty)
+        #expect(presenter.presented.count == 1)
     }
 
     @Test func waitsBetweenAttemptsFollowTheBackoffOnTheInjectedClock() async throws {

@@ -261,7 +261,10 @@ import Testing
             #expect(AlertText.alertable.dismissTitle == ErrorTexts.text(.alertableDismiss, in: .japanese))
             let alert = CategoryResponder().makeAlert(for: URLError(.notConnectedToInternet))
             #expect(alert?.title == ErrorTexts.text(.offlineTitle, in: .japanese))
-            #expect(alert?.buttons.map(\.title) == [ErrorTexts.text(.dismiss, in: .japanese)])
+            // Offline is transient: Retry, then Cancel.
+            #expect(
+                alert?.buttons.map(\.title)
+                    == [ErrorTexts.text(.retry, in: .japanese), ErrorTexts.text(.cancel, in: .japanese)])
         }
         #expect(RecoveryOption.retry == RecoveryOption(id: "ResponderChain.retry", description: "anything"))
     }
