@@ -46,6 +46,8 @@
     /// | `responder_chain_error_dispatch_duration` | timer | `resolution` |
     /// | `responder_chain_presentations` | counter | `grouping_id`, `style`, `text`, `outcome` |
     /// | `responder_chain_time_to_answer` | timer | `style`, `evaluation` |
+    /// | `responder_chain_offline_operations` | counter | `outcome` |
+    /// | `responder_chain_time_offline` | timer | none |
     ///
     /// - `responder_chain_errors` counts every error dispatched (events are not counted). `resolution` is
     ///   `answered`, `unhandled` or `cancelled`; `responder` is the name of the responder that answered, a rule folded
@@ -59,6 +61,11 @@
     ///   `cancelled` or `unavailable` (its presenter went away).
     /// - `responder_chain_time_to_answer` records, for each presentation the user answered and for nothing else, the
     ///   time from its appearing to the choice, on its queue's clock; `evaluation` is the chosen button's.
+    /// - `responder_chain_offline_operations` counts what an ``ResponderChain/OfflineResponder`` did with the
+    ///   operations that failed offline: `outcome` is `held` when one began to wait for the network, then `resumed`
+    ///   (the network came back), `expired` (the hold ran out) or `cancelled` (its caller was).
+    /// - `responder_chain_time_offline` records how long each outage lasted, from the path going unsatisfied (or
+    ///   the first failure that said offline) to the path being satisfied again, on the responder's clock.
     ///
     /// `grouping_id`, `error_type` and `responder` are bounded by ``DispatchMetricLimits``. No dimension holds a
     /// message, a payload, a URL or anything else an error carries: `grouping_id` is the ``ResponderChain/ErrorChain``
@@ -89,6 +96,7 @@
             return DispatchObservation([
                 DispatchRoute.observe { route in recorder.record(route) },
                 PresentationRecord.observe { presentation in recorder.record(presentation) },
+                OfflineRecord.observe { record in recorder.record(record) },
             ])
         }
     }
@@ -125,6 +133,8 @@
         private let durations: [String: any TimerHandler]
         private let presentations = Guarded<[PresentationsKey: any CounterHandler]>([:])
         private let answers = Guarded<[AnswerKey: any TimerHandler]>([:])
+        private let offlineOperations: [OfflineRecord.Kind: any CounterHandler]
+        private let timeOffline: any TimerHandler
 
         init(factory: any MetricsFactory, limits: DispatchMetricLimits) {
             self.factory = factory
@@ -137,6 +147,24 @@
                     label: "responder_chain_error_dispatch_duration", dimensions: [("resolution", resolution)])
             }
             self.durations = durations
+            var offlineOperations: [OfflineRecord.Kind: any CounterHandler] = [:]
+            let outcomes: [(OfflineRecord.Kind, String)] = [
+                (.held, "held"), (.resumed, "resumed"), (.expired, "expired"), (.cancelled, "cancelled"),
+            ]
+            for (kind, outcome) in outcomes {
+                offlineOperations[kind] = factory.makeCounter(
+                    label: "responder_chain_offline_operations", dimensions: [("outcome", outcome)])
+            }
+            self.offlineOperations = offlineOperations
+            timeOffline = factory.makeTimer(label: "responder_chain_time_offline", dimensions: [])
+        }
+
+        /// Counts what an offline responder did with an operation, or times an outage that ended.
+        func record(_ record: OfflineRecord) {
+            if record.kind == .cameBackOnline, let lasted = record.durationNanoseconds {
+                timeOffline.recordNanoseconds(lasted)
+            }
+            offlineOperations[record.kind]?.increment(by: 1)
         }
 
         /// Counts one finished dispatch of an error, and times it.

@@ -343,5 +343,51 @@
                     "alert answered 1", "alert cancelled 1", "alert unavailable 1", "banner dismissed 1",
                 ])
         }
+
+        @Test("operations held offline are counted as held, then resumed, expired or cancelled; each outage is timed")
+        func offlineOperations() async throws {
+            let metrics = TestMetrics()
+            let observation = MetricsBridge.install(factory: metrics)
+            defer { observation.cancel() }
+            let path = ManualNetworkPath(.unsatisfied())
+            let clock = ManualClock()
+            let offline = OfflineResponder(path: path, presentingOn: nil, clock: clock)
+            let operations = (0..<3).map { _ in
+                Task { @MainActor in
+                    var attempts = 0
+                    return try await withRetry(asking: offline, backoff: .immediate, clock: clock) {
+                        attempts += 1
+                        if attempts == 1 { throw URLError(.notConnectedToInternet) }
+                        return attempts
+                    }
+                }
+            }
+            await clock.waitForSleepers(3)  // three holds
+            operations[0].cancel()
+            _ = await operations[0].result
+            clock.advance(by: .seconds(5))
+            path.set(.satisfied)
+            await clock.waitForSleepers(1)  // the second resumption; the first needs no wait
+            clock.advance(by: .seconds(1))
+            #expect(try await operations[1].value == 2)
+            #expect(try await operations[2].value == 2)
+
+            path.set(.unsatisfied())
+            let expiring = Task { @MainActor in
+                try await withRetry(asking: offline, backoff: .immediate, clock: clock) { () throws -> Int in
+                    throw URLError(.notConnectedToInternet)
+                }
+            }
+            await clock.waitForSleepers(1)
+            clock.advance(by: .seconds(60))
+            _ = await expiring.result
+
+            let counts = metrics.counters(label: "responder_chain_offline_operations").map {
+                "\(value("outcome", of: $0.dimensions) ?? "?") \($0.totalValue)"
+            }
+            #expect(counts.sorted() == ["cancelled 1", "expired 1", "held 4", "resumed 2"])
+            let timers = metrics.timers(label: "responder_chain_time_offline")
+            #expect(timers.map(\.values) == [[5_000_000_000]])
+        }
     }
 #endif

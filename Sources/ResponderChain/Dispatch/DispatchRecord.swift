@@ -14,6 +14,8 @@ final class DispatchRecord: @unchecked Sendable {
         var resolution: DispatchRoute.Resolution?
         /// For a cancelled dispatch, the level of the error's chain that is the cancellation.
         var cancellationLevel: Int?
+        /// How long a responder held the error until it answered, if one did.
+        var held: DispatchTimer.Components?
         var finished = false
     }
 
@@ -52,6 +54,18 @@ final class DispatchRecord: @unchecked Sendable {
         let offset = elapsed()
         state.withLock { state in
             if !state.finished { state.hops.append(DispatchRoute.TimedHop(hop: hop, offset: offset)) }
+        }
+    }
+
+    /// Records that a responder held the error for `duration` before it answered (an ``OfflineResponder`` waiting
+    /// for the network); a later hold of the same dispatch adds to it.
+    func noteHeld(_ duration: DispatchTimer.Components) {
+        state.withLock { state in
+            guard !state.finished else { return }
+            let before = state.held.map(Nanoseconds.of) ?? 0
+            let total = before.addingReportingOverflow(Nanoseconds.of(duration))
+            state.held = DispatchTimer.components(
+                nanoseconds: UInt64(max(0, total.overflow ? .max : total.partialValue)))
         }
     }
 
@@ -124,7 +138,8 @@ final class DispatchRecord: @unchecked Sendable {
                 resolution: state.resolution ?? .answered,
                 evaluation: evaluation,
                 durationComponents: duration,
-                cancellationLevel: state.cancellationLevel
+                cancellationLevel: state.cancellationLevel,
+                held: state.held
             )
         }
         guard let route else { return }

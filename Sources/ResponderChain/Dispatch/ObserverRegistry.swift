@@ -13,7 +13,7 @@ final class ObserverRegistry<Record: Sendable>: Sendable {
 
     private let observers = Locked<(nextID: UInt64, entries: [Entry])>((0, []))
 
-    fileprivate init(countsAsObservation: Bool) {
+    init(countsAsObservation: Bool) {
         self.countsAsObservation = countsAsObservation
     }
 

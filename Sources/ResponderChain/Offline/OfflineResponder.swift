@@ -42,6 +42,7 @@ public import Foundation
 ///   ``ErrorEvaluation/cancel``); the first hold of an outage that runs out presents ``expiredAlert`` once, for all.
 /// - A failure outside `withRetry`, which nothing will retry, is answered ``ErrorEvaluation/cancel`` after joining
 ///   the presentation.
+/// - The route of a held failure says how long it was held (``DispatchRoute/held``): `⇒ retry (held 12.5 s)`.
 ///
 /// The path decides when an outage begins and ends. A failure that says the device is offline while the path is
 /// satisfied (the path monitor has not caught up yet) begins an outage too; when the path still says satisfied
@@ -81,6 +82,7 @@ public import Foundation
     private let source: any NetworkPathSource
     private let state: Locked<OfflineState>
     private let clock: OfflineClock
+    private let records: OfflineRecorder
 
     /// Creates a responder that times holds and intervals with the system's clock.
     ///
@@ -168,10 +170,12 @@ public import Foundation
         self.clock = clock
         self.parentResponder = parentResponder
         state = Locked(OfflineState())
+        records = OfflineRecorder(responderName: name)
         let state = self.state
+        let records = self.records
         let spread = Nanoseconds.of(seconds: resumeSpread)
         path.start { path in
-            OfflineResponder.receive(path, state: state, clock: clock, spread: spread)
+            OfflineResponder.receive(path, state: state, clock: clock, spread: spread, records: records)
         }
     }
 
@@ -243,20 +247,28 @@ public import Foundation
         }
         guard let begun else { return nil }
         if let confirmation = begun.confirmation {
+            records.deliver(.wentOffline)
             scheduleConfirmation(of: confirmation, after: confirmationDelay)
         }
         present(for: error, at: now)
         guard let context = RetryContext.current, failure.sentNothing || context.isIdempotent else {
             return .cancel
         }
-        switch await hold(in: begun.outage) {
+        let outcome = await hold(in: begun.outage)
+        // The route says how long the failure waited here, and so do the records.
+        let waited = max(0, clock.now() - now)
+        DispatchRecord.active?.noteHeld(DispatchTimer.components(nanoseconds: UInt64(waited)))
+        switch outcome {
         case .resumed:
+            records.deliver(.resumed, after: waited)
             context.noteResumedAfterHold()
             return .retry
         case .expired:
+            records.deliver(.expired, after: waited)
             presentExpiry(for: error, outage: begun.outage)
             return .cancel
         case .cancelled:
+            records.deliver(.cancelled, after: waited)
             return .cancel
         }
     }
@@ -304,6 +316,7 @@ public import Foundation
     private func hold(in outage: Int) async -> HoldOutcome {
         let state = self.state
         let clock = self.clock
+        let records = self.records
         let limit = Nanoseconds.of(seconds: holdLimit)
         let id = state.withLock { $0.nextHoldID() }
         return await withTaskCancellationHandler {
@@ -315,7 +328,9 @@ public import Foundation
                 let accepted = state.withLock { state in
                     state.addHold(id, outage: outage, continuation: continuation, timer: timer)
                 }
-                if !accepted {
+                if accepted {
+                    records.deliver(.held)
+                } else {
                     // Cancelled before it began, or the outage ended meanwhile: nothing to wait for.
                     timer.cancel()
                     continuation.resume(returning: Task.isCancelled ? .cancelled : .resumed)
@@ -333,11 +348,12 @@ public import Foundation
     private func scheduleConfirmation(of outage: Int, after delay: TimeInterval) {
         let state = self.state
         let clock = self.clock
+        let records = self.records
         let spread = Nanoseconds.of(seconds: resumeSpread)
         let task = Task {
             guard (try? await clock.sleep(Nanoseconds.of(seconds: delay))) != nil else { return }
-            let ended = state.withLock { $0.endUnconfirmed(outage) }
-            OfflineResponder.resume(ended, clock: clock, spread: spread)
+            let ended = state.withLock { $0.endUnconfirmed(outage, at: clock.now()) }
+            OfflineResponder.resume(ended, clock: clock, spread: spread, records: records)
         }
         state.withLock { $0.attach(confirmation: task, to: outage) }
     }
@@ -348,15 +364,25 @@ public import Foundation
         _ path: NetworkPath,
         state: Locked<OfflineState>,
         clock: OfflineClock,
-        spread: Int64
+        spread: Int64,
+        records: OfflineRecorder
     ) {
-        let ended = state.withLock { $0.receive(path, at: clock.now()) }
-        resume(ended, clock: clock, spread: spread)
+        let (ended, began) = state.withLock { $0.receive(path, at: clock.now()) }
+        if began {
+            records.deliver(.wentOffline)
+        }
+        resume(ended, clock: clock, spread: spread, records: records)
     }
 
     /// Withdraws an ended outage's presentation and resumes its holds, spread over `spread`.
-    private nonisolated static func resume(_ ended: OfflineState.Ended?, clock: OfflineClock, spread: Int64) {
+    private nonisolated static func resume(
+        _ ended: OfflineState.Ended?,
+        clock: OfflineClock,
+        spread: Int64,
+        records: OfflineRecorder
+    ) {
         guard let ended else { return }
+        records.deliver(.cameBackOnline, after: ended.lasted)
         for task in ended.tasks { task.cancel() }
         for (index, hold) in ended.holds.enumerated() {
             hold.timer.cancel()
@@ -370,6 +396,19 @@ public import Foundation
                 _ = try? await clock.sleep(delay)
                 hold.continuation.resume(returning: .resumed)
             }
+        }
+    }
+}
+
+/// Delivers an offline responder's records inside the isolation it was created in.
+struct OfflineRecorder: Sendable {
+    let responderName: String
+    let isolation = IsolatedDefaults.current
+
+    func deliver(_ kind: OfflineRecord.Kind, after nanoseconds: Int64? = nil) {
+        let record = OfflineRecord(kind: kind, responderName: responderName, durationNanoseconds: nanoseconds)
+        IsolatedDefaults.$current.withValue(isolation) {
+            ObserverRegistry.offline.deliver(record)
         }
     }
 }

@@ -16,6 +16,8 @@ struct OfflineState {
     /// path is satisfied again.
     struct Outage {
         let id: Int
+        /// When it began, on the responder's clock.
+        let began: Int64
         /// The offline presentation's task, while it is shown.
         var presentation: Task<Void, Never>?
         /// The task that shows it once the least interval between two presentations is over.
@@ -30,8 +32,9 @@ struct OfflineState {
         /// Whether the message for held attempts that ran out was shown.
         var expiryShown = false
 
-        init(id: Int) {
+        init(id: Int, began: Int64) {
             self.id = id
+            self.began = began
         }
 
         var tasks: [Task<Void, Never>] {
@@ -43,6 +46,8 @@ struct OfflineState {
     struct Ended {
         let holds: [Hold]
         let tasks: [Task<Void, Never>]
+        /// How long the outage lasted, in nanoseconds.
+        let lasted: Int64
     }
 
     /// The outage a failure joined or began, and whether it began one the path has yet to confirm.
@@ -69,16 +74,15 @@ struct OfflineState {
 
     // MARK: The path
 
-    /// Takes in a path from the source; returns the outage it ended, if any.
-    mutating func receive(_ path: NetworkPath, at now: Int64) -> Ended? {
+    /// Takes in a path from the source; returns the outage it ended, if any, and whether it began one.
+    mutating func receive(_ path: NetworkPath, at now: Int64) -> (ended: Ended?, began: Bool) {
         self.path = path
         if path.isSatisfied {
-            return endOutage()
+            return (endOutage(at: now), false)
         }
-        if outage == nil {
-            outage = newOutage()
-        }
-        return nil
+        guard outage == nil else { return (nil, false) }
+        outage = newOutage(at: now)
+        return (nil, true)
     }
 
     /// Joins `failure` to the outage under way, or begins one; `nil` when the failure is not the device being
@@ -88,29 +92,29 @@ struct OfflineState {
             return Begun(outage: outage.id, confirmation: nil)
         }
         guard failure.isOffline(on: path) else { return nil }
-        let begun = newOutage()
+        let begun = newOutage(at: now)
         outage = begun
         // The path says satisfied (or it would have begun the outage): only the failure says offline.
         return Begun(outage: begun.id, confirmation: begun.id)
     }
 
     /// Ends the outage `id` that a failure began, when the path still says satisfied.
-    mutating func endUnconfirmed(_ id: Int) -> Ended? {
+    mutating func endUnconfirmed(_ id: Int, at now: Int64) -> Ended? {
         guard outage?.id == id, path.isSatisfied else { return nil }
-        return endOutage()
+        return endOutage(at: now)
     }
 
-    private mutating func newOutage() -> Outage {
+    private mutating func newOutage(at now: Int64) -> Outage {
         outageCount += 1
-        return Outage(id: outageCount)
+        return Outage(id: outageCount, began: now)
     }
 
-    private mutating func endOutage() -> Ended? {
+    private mutating func endOutage(at now: Int64) -> Ended? {
         guard let ended = outage else { return nil }
         outage = nil
         let resumed = holds
         holds = []
-        return Ended(holds: resumed, tasks: ended.tasks)
+        return Ended(holds: resumed, tasks: ended.tasks, lasted: max(0, now - ended.began))
     }
 
     /// Ends everything, for a responder that goes away: every hold and every task.

@@ -59,13 +59,16 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     /// task was.
     public let cancellationLevel: Int?
 
+    let heldComponents: (seconds: Int64, attoseconds: Int64)?
+
     init(
         value: DispatchedValue,
         timedHops: [TimedHop],
         resolution: Resolution,
         evaluation: ErrorEvaluation?,
         durationComponents: (seconds: Int64, attoseconds: Int64),
-        cancellationLevel: Int? = nil
+        cancellationLevel: Int? = nil,
+        held: (seconds: Int64, attoseconds: Int64)? = nil
     ) {
         self.value = value
         self.timedHops = timedHops
@@ -73,6 +76,19 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
         self.evaluation = evaluation
         self.durationComponents = durationComponents
         self.cancellationLevel = resolution == .cancelled ? cancellationLevel : nil
+        self.heldComponents = held
+    }
+
+    /// How long the error was held before it was answered (an ``OfflineResponder`` waits for the network to come
+    /// back, then answers ``ErrorEvaluation/retry``), measured on the responder's clock; `nil` when it was not held.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public var held: Duration? {
+        heldComponents.map { Duration(secondsComponent: $0.seconds, attosecondsComponent: $0.attoseconds) }
+    }
+
+    /// ``held`` in nanoseconds, on every OS version: for metrics bridges.
+    public var heldNanoseconds: Int64? {
+        heldComponents.map(Nanoseconds.of)
     }
 
     /// How long the dispatch took, from its first hop to the answer, measured on the tracing scope's clock.
@@ -137,11 +153,15 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     /// - After `⇒`: the evaluation the last responder answered (`handled` for an event), or `unhandled (reason)`, or
     ///   `cancelled` with what cancelled it: the level of the error's chain that is a cancellation
     ///   (`cancelled (level 3: URLError.cancelled)`), or the task (`cancelled (task)`).
+    /// - An error held before its answer says for how long: `⇒ retry (held 12.5 s)`.
     public var description: String {
         var line = ([value.glanceDescription] + Self.glance(timedHops.map(\.hop))).joined(separator: " → ")
         switch resolution {
         case .answered:
             line += " ⇒ " + (evaluation.map { "\($0)" } ?? "handled")
+            if let heldNanoseconds {
+                line += " (held \(Self.seconds(heldNanoseconds)))"
+            }
         case .unhandled(let reason):
             line += " ⇒ unhandled (\(reason))"
         case .cancelled:
@@ -176,6 +196,17 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
         case .cancelled:
             return "\(value): \(asked); cancelled (\(cancellationCause))\(answer)"
         }
+    }
+
+    /// `12.5 s`: nanoseconds as seconds, to the millisecond, without trailing zeros.
+    private static func seconds(_ nanoseconds: Int64) -> String {
+        let milliseconds = nanoseconds / 1_000_000
+        let whole = milliseconds / 1_000
+        let fraction = milliseconds % 1_000
+        guard fraction > 0 else { return "\(whole) s" }
+        var digits = String(fraction + 1_000).dropFirst()
+        while digits.last == "0" { digits = digits.dropLast() }
+        return "\(whole).\(digits) s"
     }
 
     /// The hops' names, a rule folded into its handler: `DefaultRules (on code(-1001))`.

@@ -280,6 +280,30 @@ struct OfflineResponderTests {
         }
     }
 
+    @Test("the route of a held failure says how long it was held")
+    func theRouteSaysHowLong() async throws {
+        let app = OfflineApp()
+        let traced = Task { @MainActor in
+            await DispatchRoute.trace(clock: app.clock) {
+                var attempts = 0
+                return try? await withRetry(asking: app.offline, backoff: .immediate, clock: app.clock) {
+                    attempts += 1
+                    if attempts == 1 { throw URLError(.notConnectedToInternet) }
+                    return attempts
+                }
+            }
+        }
+        await waitUntil("held") { app.offline.heldCount == 1 }
+        app.clock.advance(by: .milliseconds(12_500))
+        app.path.set(.satisfied)
+        let (value, routes) = await traced.value
+        #expect(value == 2)
+        #expect(
+            routes.map(\.description) == ["URLError.notConnectedToInternet → OfflineResponder ⇒ retry (held 12.5 s)"])
+        #expect(routes.first?.held == .milliseconds(12_500))
+        #expect(routes.first?.heldNanoseconds == 12_500_000_000)
+    }
+
     @Test("held operations resume over the spread at golden-ratio steps: never two in the same millisecond")
     func theSpread() {
         let spread = Int64(800_000_000)
