@@ -60,6 +60,7 @@ public struct Demo {
         case .boundary: await ShowingErrorsExample(demo: self).runBoundary()
         case .texts: TextsExample(demo: self).run()
         case .appkit: await AppKitExample(demo: self).run()
+        case .offline: await OfflineExample(demo: self).run()
         }
     }
 

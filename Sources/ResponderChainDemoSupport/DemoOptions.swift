@@ -164,6 +164,9 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     /// A Mac app's `presentError` calls moved over: one line in the window controller, its rules, and a
     /// `RecoverableError`'s options on an `NSAlert` sheet.
     case appkit
+    /// The network goes while five requests are under way: one banner, the work held and resumed, a payment never
+    /// sent twice.
+    case offline
 
     /// The package trait this scenario needs, or `nil` when every build runs it.
     var trait: String? {
@@ -198,6 +201,7 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .boundary: "An error boundary: the failing chart swapped for a fallback, Retry gives a fresh chart"
         case .texts: "Texts users read (English, German) and what developers see, for real system errors"
         case .appkit: "A Mac app's presentError calls reach the window controller's rules, shown as NSAlert sheets"
+        case .offline: "Offline: five requests fail, one banner, four held and resumed, a payment never sent twice"
         }
     }
 }

@@ -32,8 +32,9 @@ public import Foundation
 /// - **The work held.** A failure of an attempt of ``withRetry(maxAttempts:idempotent:backoff:retryAfterLimit:clock:isolation:respond:operation:)``
 ///   is held until the path is satisfied, then answered ``ErrorEvaluation/retry``, when the attempt sent nothing
 ///   (no connection was made) or the operation is marked idempotent. A dropped connection or a time-out of an
-///   operation that is not idempotent is answered ``ErrorEvaluation/cancel``: it may have reached the server, and a
-///   payment is never sent twice.
+///   operation that is not idempotent may have reached the server: it is passed to ``parentResponder`` (a
+///   ``CategoryResponder`` asks the user, with Retry), and never sent again on its own, so a payment is never sent
+///   twice.
 /// - **Resumed spread out.** When the path is satisfied, the held attempts resume within ``resumeSpread``, the
 ///   k-th one after the golden-ratio fraction of k times the spread (0, 0.618, 0.236, 0.854, … of it): 50 held
 ///   attempts resume at 50 different milliseconds, none of them twice in the same one, rather than all at once.
@@ -202,7 +203,8 @@ public import Foundation
         state.withLock(\.holds.count)
     }
 
-    /// The offline presentation: "You're offline" and "We'll try again when you're back online.", with an OK
+    /// The offline presentation: "You're offline" and "Check your connection. What can wait will be sent once you're
+    /// back online.", with an OK
     /// button that dismisses it; when the app may not use mobile data, "Mobile data is off for this app" and how to
     /// turn it on. In the language of ``ErrorTexts/currentLanguage``.
     public var offlineAlert: AlertModel {
@@ -226,8 +228,8 @@ public import Foundation
     /// Answers an offline failure (see ``OfflineResponder``), or passes any other error to ``parentResponder``.
     ///
     /// - Parameter error: the error raised below this responder.
-    /// - Returns: ``ErrorEvaluation/retry`` after a hold the network ended, ``ErrorEvaluation/cancel`` for any
-    ///   other offline failure, or the parent's answer.
+    /// - Returns: ``ErrorEvaluation/retry`` after a hold the network ended, ``ErrorEvaluation/cancel`` for an
+    ///   offline failure outside `withRetry` or a hold that ended otherwise, or the parent's answer.
     @discardableResult
     public func respond(to error: any Error) async -> ErrorEvaluation {
         await DispatchCore.pastGate(error) {
@@ -251,9 +253,10 @@ public import Foundation
             scheduleConfirmation(of: confirmation, after: confirmationDelay)
         }
         present(for: error, at: now)
-        guard let context = RetryContext.current, failure.sentNothing || context.isIdempotent else {
-            return .cancel
-        }
+        // Outside withRetry nothing will run it again: the offline presentation tells the user.
+        guard let context = RetryContext.current else { return .cancel }
+        // It may have reached the server: the responders above decide, with the user, whether to send it again.
+        guard failure.sentNothing || context.isIdempotent else { return nil }
         let outcome = await hold(in: begun.outage)
         // The route says how long the failure waited here, and so do the records.
         let waited = max(0, clock.now() - now)

@@ -196,7 +196,7 @@ extension ErrorTexts {
             case .alertableDismiss: "Okay"
             case .offlineTitle: "You're offline"
             case .offlineMessage: "Check your internet connection and try again."
-            case .offlineWaitingMessage: "We'll try again when you're back online."
+            case .offlineWaitingMessage: "Check your connection. What can wait will be sent once you're back online."
             case .offlineExpiredTitle: "Still offline"
             case .offlineExpiredMessage:
                 "Some things couldn't be done while you were offline. Try again once you're connected."
