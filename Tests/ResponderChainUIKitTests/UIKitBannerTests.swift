@@ -85,6 +85,25 @@
             #expect(controller.view.labelTexts.isEmpty)
         }
 
+        @Test("an offline responder on a view controller's shared queue shows one banner, taken down when back online")
+        func theOfflineBanner() async {
+            let controller = UIViewController(nibName: nil, bundle: nil)
+            let path = ManualNetworkPath(.unsatisfied())
+            let offline = OfflineResponder(path: path, presentingOn: .shared(for: controller))
+            for _ in 0..<5 {
+                #expect(await offline.dispatch(URLError(.notConnectedToInternet)) == .cancel)
+            }
+            await waitForBanner(on: controller)
+            #expect(
+                controller.view.labelTexts == [
+                    "You're offline", "Check your connection. What can wait will be sent once you're back online.",
+                ])
+            #expect(controller.presentedViewController == nil)
+            path.set(.satisfied)
+            await waitUntil { controller.view.labelTexts.isEmpty }
+            #expect(controller.view.labelTexts.isEmpty)
+        }
+
         private func waitForBanner(on controller: UIViewController, sourceLocation: SourceLocation = #_sourceLocation)
             async
         {
