@@ -2,7 +2,7 @@ public import ResponderChain
 
 /// A network path that changes only when a test sets it, so that offline behaviour is tested without a network.
 ///
-/// Each ``set(_:)`` reaches the responder that started it before `set` returns: an ``OfflineResponder`` has begun or
+/// Each ``set(_:)`` reaches the responder that started it before `set` returns: an ``ResponderChain/OfflineResponder`` has begun or
 /// ended its outage by then, withdrawn its presentation, and scheduled its held attempts on its clock.
 ///
 /// ```swift

@@ -42,7 +42,7 @@ public struct NetworkPath: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Something that watches the device's network path and says when it changes: ``SystemNetworkPath`` on Apple's
+/// Something that watches the device's network path and says when it changes: `SystemNetworkPath` on Apple's
 /// platforms, `ManualNetworkPath` of ResponderChainTesting in tests, or a source of the app's own.
 ///
 /// An ``OfflineResponder`` starts its source once, when it is created, and stops it when it goes away. Give each
