@@ -76,36 +76,33 @@ public func withRetry<Value>(
         guard case .goOn(let passed) = CancellationGate.decide(lastError, marksRoute: false) else {
             throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
         }
-        // A wait the server asked for, short enough to take without asking anyone, while attempts remain.
         let requestedWait = serverRequestedWait(lastError)
-        if requestedWait > .zero, requestedWait <= retryAfterLimit, attempts - heldAttempts < maxAttempts {
-            do {
-                try await clock.sleep(for: max(backoff.delay(afterFailedAttempts: attempts), requestedWait))
-            } catch {
-                throw RetryFailure(evaluation: .cancel, lastError: lastError, attempts: attempts, reason: .cancelled)
+        // A wait the server asked for, short enough to take without asking anyone, while attempts remain; any other
+        // failure is dispatched.
+        let retriesUnasked =
+            requestedWait > .zero && requestedWait <= retryAfterLimit && attempts - heldAttempts < maxAttempts
+        if !retriesUnasked {
+            let failed = lastError
+            let evaluation = await RetryContext.$current.withValue(context) {
+                await AttemptStamp.$started.withValue(started) {
+                    await CancellationGate.goOn(passed) { await respond(failed) }
+                }
             }
-            continue
-        }
-        let failed = lastError
-        let evaluation = await RetryContext.$current.withValue(context) {
-            await AttemptStamp.$started.withValue(started) {
-                await CancellationGate.goOn(passed) { await respond(failed) }
+            let resumedAfterHold = context.takeResumedAfterHold()
+            guard evaluation == .retry else {
+                throw RetryFailure(evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .answered)
             }
-        }
-        let resumedAfterHold = context.takeResumedAfterHold()
-        guard evaluation == .retry else {
-            throw RetryFailure(evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .answered)
-        }
-        if resumedAfterHold {
-            heldAttempts += 1
-            continue
-        }
-        guard attempts - heldAttempts < maxAttempts else {
-            let exhausted = RetryFailure(
-                evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .attemptsExhausted)
-            // The chain answered retry and expects another attempt: it hears, once, that none will come.
-            _ = await respond(exhausted)
-            throw exhausted
+            if resumedAfterHold {
+                heldAttempts += 1
+                continue
+            }
+            guard attempts - heldAttempts < maxAttempts else {
+                let exhausted = RetryFailure(
+                    evaluation: evaluation, lastError: lastError, attempts: attempts, reason: .attemptsExhausted)
+                // The chain answered retry and expects another attempt: it hears, once, that none will come.
+                _ = await respond(exhausted)
+                throw exhausted
+            }
         }
         do {
             try await clock.sleep(for: max(backoff.delay(afterFailedAttempts: attempts), requestedWait))
