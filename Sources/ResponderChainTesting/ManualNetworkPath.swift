@@ -19,7 +19,6 @@ public final class ManualNetworkPath: NetworkPathSource {
     private struct State {
         var path: NetworkPath
         var receiver: (@Sendable (NetworkPath) -> Void)?
-        var changes = 0
     }
 
     private let state: Locked<State>
@@ -41,11 +40,6 @@ public final class ManualNetworkPath: NetworkPathSource {
         state.withLock { $0.receiver != nil }
     }
 
-    /// How many times ``set(_:)`` changed the path.
-    public var changes: Int {
-        state.withLock(\.changes)
-    }
-
     /// Sets the path and delivers it to the responder that started the source, before returning; setting the path it
     /// already has delivers nothing, as a path monitor reports only changes.
     ///
@@ -54,7 +48,6 @@ public final class ManualNetworkPath: NetworkPathSource {
         let receiver: (@Sendable (NetworkPath) -> Void)? = state.withLock { state in
             guard state.path != path else { return nil }
             state.path = path
-            state.changes += 1
             return state.receiver
         }
         receiver?(path)

@@ -110,9 +110,9 @@ public import Foundation
         parentResponder: (any ErrorResponder)? = nil
     ) {
         self.init(
-            name: name, path: path, queue: queue, style: style,
-            times: [holdLimit, minimumInterval, resumeSpread, confirmationDelay], clock: .uptime,
-            parentResponder: parentResponder)
+            name: name, path: path, queue: queue, style: style, holdLimit: holdLimit,
+            minimumInterval: minimumInterval, resumeSpread: resumeSpread, confirmationDelay: confirmationDelay,
+            clock: .uptime, parentResponder: parentResponder)
     }
 
     /// Creates a responder that times holds and intervals with `clock`: a `ManualClock` in tests.
@@ -143,9 +143,9 @@ public import Foundation
         parentResponder: (any ErrorResponder)? = nil
     ) {
         self.init(
-            name: name, path: path, queue: queue, style: style,
-            times: [holdLimit, minimumInterval, resumeSpread, confirmationDelay], clock: .clock(clock),
-            parentResponder: parentResponder)
+            name: name, path: path, queue: queue, style: style, holdLimit: holdLimit,
+            minimumInterval: minimumInterval, resumeSpread: resumeSpread, confirmationDelay: confirmationDelay,
+            clock: .clock(clock), parentResponder: parentResponder)
     }
 
     private init(
@@ -153,21 +153,25 @@ public import Foundation
         path: any NetworkPathSource,
         queue: PresentationQueue?,
         style: PresentationStyle,
-        times: [TimeInterval],
+        holdLimit: TimeInterval,
+        minimumInterval: TimeInterval,
+        resumeSpread: TimeInterval,
+        confirmationDelay: TimeInterval,
         clock: OfflineClock,
         parentResponder: (any ErrorResponder)?
     ) {
+        let times = [holdLimit, minimumInterval, resumeSpread, confirmationDelay]
         precondition(
-            times.allSatisfy { $0 >= 0 && $0.isFinite } && times[2] < 1,
+            times.allSatisfy { $0 >= 0 && $0.isFinite } && resumeSpread < 1,
             "OfflineResponder: times must be zero or more and finite, and resumeSpread below 1 second; got \(times)")
         responderName = name
         source = path
         presentationQueue = queue
         presentationStyle = style
-        holdLimit = times[0]
-        minimumInterval = times[1]
-        resumeSpread = times[2]
-        confirmationDelay = times[3]
+        self.holdLimit = holdLimit
+        self.minimumInterval = minimumInterval
+        self.resumeSpread = resumeSpread
+        self.confirmationDelay = confirmationDelay
         self.clock = clock
         self.parentResponder = parentResponder
         state = Locked(OfflineState())

@@ -6,7 +6,6 @@ struct OfflineState {
     /// A failed attempt waiting for the network.
     struct Hold {
         let id: Int
-        let outage: Int
         let continuation: CheckedContinuation<HoldOutcome, Never>
         /// Ends the hold when it runs out.
         let timer: Task<Void, Never>
@@ -202,7 +201,7 @@ struct OfflineState {
     ) -> Bool {
         if cancelledBeforeHolding.remove(id) != nil { return false }
         guard self.outage?.id == outage else { return false }
-        holds.append(Hold(id: id, outage: outage, continuation: continuation, timer: timer))
+        holds.append(Hold(id: id, continuation: continuation, timer: timer))
         return true
     }
 

@@ -308,6 +308,16 @@ struct OfflineResponderTests {
         #expect(routes.first?.heldNanoseconds == 12_500_000_000)
     }
 
+    @Test("the responder starts its own path source, and stops it when it goes away")
+    func theSourceStopsWithTheResponder() {
+        let path = ManualNetworkPath()
+        var offline: OfflineResponder? = OfflineResponder(path: path, presentingOn: nil)
+        #expect(path.isStarted)
+        #expect(offline?.path == .satisfied)
+        offline = nil
+        #expect(!path.isStarted)
+    }
+
     @Test("held operations resume over the spread at golden-ratio steps: never two in the same millisecond")
     func theSpread() {
         let spread = Int64(800_000_000)
