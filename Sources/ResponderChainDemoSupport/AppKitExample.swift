@@ -64,7 +64,7 @@ import ResponderChain
         }
 
         private func until(_ condition: () -> Bool) async {
-            for _ in 0..<10_000 where !condition() {
+            for _ in 0..<1_000_000 where !condition() {
                 await Task.yield()
             }
         }

@@ -93,8 +93,9 @@ struct OfflineExample {
     }
 
     /// When each held request resumes after the path is satisfied: the first at once, the rest on the clock.
+    /// The held requests' waits, in ascending order: the tasks ask for them in whatever order they run.
     private func resumptionOffsets(_ clock: ManualClock) -> String {
         let waits = clock.sleeps.suffix(3).map { Int(($0 / .milliseconds(1)).rounded(.down)) }
-        return ([0] + waits).map { "+\($0)" }.joined(separator: ", ")
+        return ([0] + waits.sorted()).map { "+\($0)" }.joined(separator: ", ")
     }
 }

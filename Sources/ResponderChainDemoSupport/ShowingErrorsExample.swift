@@ -30,6 +30,7 @@ import ResponderChain
             if let announced = announcements.last(where: { $0.hasPrefix("Couldn't refresh the feed") }) {
                 demo.write("  VoiceOver announces: \"\(announced)\"")
             }
+            await clock.waitForSleepers(1)  // the banner's timer is asleep, until 4 s: only then is time moved
             clock.advance(by: .seconds(2))
             await clock.waitForSleepers(1)  // the banner's timer sleeps on, until 4 s
             await host.settle()
@@ -87,7 +88,7 @@ import ResponderChain
 
         /// Lets the view's tasks and renders run until `condition` holds, or a bounded number of turns.
         private func settle(_ host: ViewHost, until condition: () -> Bool) async {
-            for _ in 0..<10_000 where !condition() {
+            for _ in 0..<1_000_000 where !condition() {
                 await Task.yield()
             }
             await host.settle()
