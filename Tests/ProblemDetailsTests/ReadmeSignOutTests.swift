@@ -8,12 +8,19 @@ import Testing
 // readme-copy: the README's `AppErrors`, unchanged; `theCopyIsTheReadmes` checks it.
 @MainActor final class AppErrors {
     private(set) var signedOut = false
-    private let presenter: any ErrorPresenter  // a view controller, a window, or the SwiftUI adapter's
+    private let queue: PresentationQueue
+    private let path: any NetworkPathSource
+    private let clock: any Clock<Duration>
     private(set) lazy var categories = CategoryResponder(
-        presentingOn: PresentationQueue(presenter: presenter),
-        signOutHandler: { [weak self] in self?.signedOut = true })
+        presentingOn: queue, signOutHandler: { [weak self] in self?.signedOut = true })
+    // The root: one banner while the network is gone, and withRetry's work held until it is back.
+    private(set) lazy var root = OfflineResponder(
+        path: path, presentingOn: queue, clock: clock, parentResponder: categories)
 
-    init(presenter: any ErrorPresenter) { self.presenter = presenter }
+    // presenter: a view controller, a window, or the SwiftUI adapter's; path: SystemNetworkPath() in the app.
+    init(presenter: any ErrorPresenter, path: any NetworkPathSource, clock: any Clock<Duration> = ContinuousClock()) {
+        (queue, self.path, self.clock) = (PresentationQueue(presenter: presenter), path, clock)
+    }
 }
 // end of readme-copy
 
@@ -81,8 +88,8 @@ private final class HeldRequests {
     }
 
     @Test func anExpiredSessionSignsOutOnceAndItsStragglersNoMore() async throws {
-        let app = AppErrors(presenter: ManualPresenter())
-        let other = AppErrors(presenter: ManualPresenter())
+        let app = AppErrors(presenter: ManualPresenter(), path: ManualNetworkPath())
+        let other = AppErrors(presenter: ManualPresenter(), path: ManualNetworkPath())
         let burst = HeldRequests()
         let stragglers = HeldRequests()
 
@@ -116,7 +123,7 @@ private final class HeldRequests {
 
     /// A dispatch made without `withRetry` says nothing of when its request started: it is never a straggler.
     @Test func aDispatchWithoutAStartSignsOutAgain() async throws {
-        let app = AppErrors(presenter: ManualPresenter())
+        let app = AppErrors(presenter: ManualPresenter(), path: ManualNetworkPath())
         #expect(await app.categories.dispatch(try Self.expired("first")) == .abort)
         #expect(await app.categories.dispatch(try Self.expired("second")) == .abort)
         #expect(signOuts(app) == 2)
