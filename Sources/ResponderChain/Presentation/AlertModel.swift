@@ -1,3 +1,5 @@
+import Foundation
+
 /// An alert as plain data: a title, an optional message and buttons. No UI framework is involved.
 ///
 /// Rules present alerts through a ``PresentationQueue``, and an ``ErrorPresenter`` renders them: a
@@ -147,5 +149,16 @@ package struct PlatformAlertBuilder: Hashable, Sendable {
     /// Hashes the builder's identity.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(storage))
+    }
+}
+
+extension AlertModel {
+    /// This alert with `code` on a line of its own under the message, in the current language: what a queue that
+    /// shows support codes presents.
+    func showing(_ code: SupportCode) -> AlertModel {
+        var shown = self
+        let line = String(format: ErrorTexts.text(.supportCode), code.description)
+        shown.message = [message, line].compactMap { $0 }.joined(separator: "\n\n")
+        return shown
     }
 }

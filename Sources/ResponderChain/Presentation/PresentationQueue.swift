@@ -117,6 +117,14 @@
         inlines = Channel(capacity: 1)
     }
 
+    /// Whether each presentation of an error shows a ``SupportCode`` under its message, in the user's language
+    /// ("Support code: K7Q-3M9X-T2ABC"): `false` unless the app sets it.
+    ///
+    /// The code is made for the caller that adds the presentation, from the error's fingerprint; callers that join
+    /// an equal presentation see that first code, so that equal errors still join one presentation. The
+    /// ``PresentationRecord`` of the presentation carries the code it showed. Set it before the first presentation.
+    public var showsSupportCodes = false
+
     private var channels: [Channel] { [alerts, banners, inlines] }
 
     /// The alert on screen, if any.
@@ -228,6 +236,13 @@
         if case .banner(let banner) = style, banner.stacking == .replace {
             policy = .replaceCurrent
         }
+        var supportCode: SupportCode?
+        var shown = alert
+        if showsSupportCodes, let error {
+            let code = SupportCode(fingerprint: ErrorChain.fingerprint(of: error))
+            supportCode = code
+            shown = alert.showing(code)
+        }
         let channel = self.channel(for: style.kind)
         let state = channel.state
         let capacity = channel.capacity
@@ -238,6 +253,8 @@
                     $0.register(
                         waiterID,
                         alert: alert,
+                        shownAs: shown,
+                        supportCode: supportCode,
                         policy: policy,
                         style: style,
                         capacity: capacity,
@@ -260,6 +277,7 @@
                     style: style.kind,
                     outcome: ending.outcome,
                     showsGenericText: alert.showsGenericText,
+                    supportCode: ending.supportCode,
                     timeOnScreenComponents: ending.timeOnScreen
                 )
             )

@@ -19,6 +19,10 @@ public struct PresentationRecord: Sendable {
     /// rule's own.
     public let showsGenericText: Bool
 
+    /// The support code it showed, when its queue shows them (``PresentationQueue/showsSupportCodes``); `nil`
+    /// otherwise.
+    public let supportCode: SupportCode?
+
     /// How long it was on screen before it ended, on the queue's clock; `nil` when it ended before it showed.
     let timeOnScreenComponents: DispatchTimer.Components?
 

@@ -13,6 +13,8 @@ struct PresentationState {
         let timeOnScreen: DispatchTimer.Components?
         /// Whether another caller speaks for the presentation.
         let joined: Bool
+        /// The support code the presentation showed; `nil` when it showed none.
+        let supportCode: SupportCode?
     }
 
     typealias Resumption = (continuation: CheckedContinuation<Ending, Never>, ending: Ending)
@@ -24,7 +26,11 @@ struct PresentationState {
 
     struct Entry {
         let id: Int
+        /// What callers asked to show: an equal request joins this entry.
         let alert: AlertModel
+        /// What is shown: ``alert``, with the support code of the caller that added it when the queue shows codes.
+        let shown: AlertModel
+        let supportCode: SupportCode?
         /// How it is shown: the style of the caller that added it.
         let style: PresentationStyle
         var waiters: [Waiter]
@@ -39,7 +45,10 @@ struct PresentationState {
         func resolve(_ outcome: PresentationOutcome) -> [Resumption] {
             let timeOnScreen = onScreenFor?()
             return waiters.enumerated().map { index, waiter in
-                (waiter.continuation, Ending(outcome: outcome, timeOnScreen: timeOnScreen, joined: index > 0))
+                (
+                    waiter.continuation,
+                    Ending(outcome: outcome, timeOnScreen: timeOnScreen, joined: index > 0, supportCode: supportCode)
+                )
             }
         }
     }
@@ -71,6 +80,8 @@ struct PresentationState {
     mutating func register(
         _ waiterID: Int,
         alert: AlertModel,
+        shownAs shown: AlertModel? = nil,
+        supportCode: SupportCode? = nil,
         policy: PresentationQueue.Policy,
         style: PresentationStyle,
         capacity: Int,
@@ -79,7 +90,8 @@ struct PresentationState {
         announced.remove(waiterID)
         registrations += 1
         if cancelledEarly.remove(waiterID) != nil {
-            return ([(continuation, Ending(outcome: .cancelled, timeOnScreen: nil, joined: false))], nil)
+            let ending = Ending(outcome: .cancelled, timeOnScreen: nil, joined: false, supportCode: nil)
+            return ([(continuation, ending)], nil)
         }
         let waiter = Waiter(id: waiterID, continuation: continuation)
         var entry: Entry
@@ -92,7 +104,9 @@ struct PresentationState {
             entry = entries.remove(at: index)
         } else {
             nextID += 1
-            entry = Entry(id: nextID, alert: alert, style: style, waiters: [waiter])
+            entry = Entry(
+                id: nextID, alert: alert, shown: shown ?? alert, supportCode: supportCode, style: style,
+                waiters: [waiter])
             if policy == .enqueue {
                 entries.append(entry)
                 return ([], nil)
@@ -122,6 +136,7 @@ struct PresentationState {
             guard let position = entries[index].waiters.firstIndex(where: { $0.id == waiterID }) else { continue }
             let waiter = entries[index].waiters.remove(at: position)
             let timeOnScreen = entries[index].onScreenFor?()
+            let supportCode = entries[index].supportCode
             var withdrawn: Task<AlertButton?, Never>?
             // The last caller to leave speaks for the presentation; one who leaves others waiting does not.
             let joined = !entries[index].waiters.isEmpty
@@ -129,7 +144,8 @@ struct PresentationState {
                 withdrawn = entries[index].presentation
                 entries.remove(at: index)
             }
-            let ending = Ending(outcome: .cancelled, timeOnScreen: timeOnScreen, joined: joined)
+            let ending = Ending(
+                outcome: .cancelled, timeOnScreen: timeOnScreen, joined: joined, supportCode: supportCode)
             return ([(waiter.continuation, ending)], withdrawn)
         }
         return ([], nil)
@@ -146,7 +162,7 @@ struct PresentationState {
         entries[index].isShowing = true
         entries[index].started = nextStart
         entries[index].onScreenFor = timer.start()
-        return (entries[index].id, entries[index].alert, entries[index].style)
+        return (entries[index].id, entries[index].shown, entries[index].style)
     }
 
     /// The presentation under way for an entry still on screen.
@@ -182,11 +198,11 @@ struct PresentationState {
 
     /// The presentations on screen, oldest first.
     var showing: [AlertModel] {
-        entries.filter(\.isShowing).sorted { $0.started < $1.started }.map(\.alert)
+        entries.filter(\.isShowing).sorted { $0.started < $1.started }.map(\.shown)
     }
 
     /// The presentations waiting for room on screen, in order.
     var waiting: [AlertModel] {
-        entries.filter { !$0.isShowing }.map(\.alert)
+        entries.filter { !$0.isShowing }.map(\.shown)
     }
 }

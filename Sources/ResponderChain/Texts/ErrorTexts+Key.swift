@@ -5,8 +5,9 @@ extension ErrorTexts {
     /// in an app's own `ResponderChain.strings`, where an app overrides any of them. ``english`` is the English text,
     /// which is also what a key shows when no table has it.
     ///
-    /// Texts that come in pairs, a title and a message, have keys ending in `.title` and `.message`. One text takes
-    /// an argument: ``waitMessage``, whose `%@` is a duration such as "2 minutes".
+    /// Texts that come in pairs, a title and a message, have keys ending in `.title` and `.message`. Two texts take
+    /// an argument: ``waitMessage``, whose `%@` is a duration such as "2 minutes", and ``supportCode``, whose `%@` is a
+    /// ``SupportCode``.
     package enum Key: String, CaseIterable, Sendable {
         // The defaults of the alerts.
 
@@ -184,6 +185,11 @@ extension ErrorTexts {
         /// The message of a 429 or 503 that says how long to wait: `%@` is the duration, such as "2 minutes".
         case waitMessage = "http.wait.message"
 
+        // Reports.
+
+        /// The line under a presentation's message that shows its ``SupportCode``: `%@` is the code.
+        case supportCode = "report.supportCode"
+
         /// The English text, which is also what the key shows where no table has it.
         public var english: String {
             switch self {
@@ -271,6 +277,7 @@ extension ErrorTexts {
             case .requestRejectedTitle: "Request not accepted"
             case .requestRejectedMessage: "The server couldn't process this request."
             case .waitMessage: "Please wait %@, then try again."
+            case .supportCode: "Support code: %@"
             }
         }
     }
