@@ -49,6 +49,10 @@
         /// How long the dispatch took (up to the report, for an unhandled one), in milliseconds.
         public static let durationMilliseconds = "responder_chain.duration_ms"
 
+        /// The support code the error was presented with (``ResponderChain/DispatchRoute/supportCode``), such as
+        /// `K7Q-3M9X-T2ABC`: what a user reads out to find this line.
+        public static let supportCode = "responder_chain.support_code"
+
         /// A safety diagnostic's kind, such as `undeclaredEvent`.
         public static let diagnostic = "responder_chain.diagnostic"
 
@@ -79,8 +83,8 @@
             return metadata
         }
 
-        /// The metadata of a finished dispatch: the value, how it ended, who answered with what, the hops and the
-        /// duration.
+        /// The metadata of a finished dispatch: the value, how it ended, who answered with what, the support code it
+        /// was presented with, the hops and the duration.
         ///
         /// - Parameter route: the dispatch's route.
         /// - Returns: the metadata.
@@ -105,6 +109,9 @@
             }
             if let evaluation = route.evaluation {
                 metadata[DispatchLogMetadata.evaluation] = "\(evaluation)"
+            }
+            if let code = route.supportCode {
+                metadata[supportCode] = "\(code)"
             }
             addTimeline(of: route, to: &metadata)
             return metadata

@@ -34,6 +34,10 @@
         /// The responder that answered.
         public static let answeredBy = "responder_chain.answered_by"
 
+        /// The support code the error was presented with (``ResponderChain/DispatchRoute/supportCode``), such as
+        /// `K7Q-3M9X-T2ABC`.
+        public static let supportCode = "responder_chain.support_code"
+
         /// How many responders were asked, as an integer.
         public static let hopCount = "responder_chain.hop_count"
 
@@ -64,6 +68,9 @@
             }
             if let evaluation = route.evaluation {
                 attributes[DispatchSpanAttributes.evaluation] = "\(evaluation)"
+            }
+            if let code = route.supportCode {
+                attributes[supportCode] = code.description
             }
             switch route.resolution {
             case .answered:

@@ -83,6 +83,8 @@
         let id: Int
         let scope: RecoveryScope?
         let attemptStarted: UInt64?
+        /// The route of the caller's dispatch, when one is recorded: where its support code goes.
+        let record: DispatchRecord?
     }
 
     /// For each shared run, the callers waiting for it.
@@ -158,7 +160,9 @@
         // Without a key, or raised inside its own run (a recovery that fails the same way), the error is handled
         // afresh, on its own: it recovers through its own scope only.
         nextCaller += 1
-        let caller = Caller(id: nextCaller, scope: RecoveryScope.current, attemptStarted: AttemptStamp.started)
+        let caller = Caller(
+            id: nextCaller, scope: RecoveryScope.current, attemptStarted: AttemptStamp.started,
+            record: DispatchRecord.active)
         guard let key = coalescer.key.make(error), !coalescer.isUnderWayOnThisTask(key) else {
             return await coalescer.answer(error) { [weak self] error in
                 await self?.handle(error, callers: [caller])
@@ -242,7 +246,16 @@
         }
         guard let presentationQueue else { return nil }
         let style = presentationStyle(error, resolution.category)
-        return await presentationQueue.present(alert, style: style, for: error).evaluation(for: alert) { button in
+        let (outcome, supportCode) = await presentationQueue.presentation(alert, style: style, for: error)
+        if let supportCode {
+            // A shared run presents outside its callers' routes: the first caller waiting gets the code made for
+            // the run, and each of the others one of its own.
+            for (index, caller) in callers().enumerated() {
+                caller.record?.noteSupportCode(
+                    index == 0 ? supportCode : SupportCode(fingerprint: ErrorChain.fingerprint(of: error)))
+            }
+        }
+        return await outcome.evaluation(for: alert) { button in
             guard let index = alert.buttons.firstIndex(of: button), index < resolution.category.recoveryOptions.count
             else { return button.evaluation }
             return await recover(

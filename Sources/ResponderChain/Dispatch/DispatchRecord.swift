@@ -16,6 +16,8 @@ final class DispatchRecord: @unchecked Sendable {
         var cancellationLevel: Int?
         /// How long a responder held the error until it answered, if one did.
         var held: DispatchTimer.Components?
+        /// The support code made for the error when a queue presented it, if one did.
+        var supportCode: SupportCode?
         var finished = false
     }
 
@@ -66,6 +68,13 @@ final class DispatchRecord: @unchecked Sendable {
             let total = before.addingReportingOverflow(Nanoseconds.of(duration))
             state.held = DispatchTimer.components(
                 nanoseconds: UInt64(max(0, total.overflow ? .max : total.partialValue)))
+        }
+    }
+
+    /// Records the support code a queue made for the error when it presented it; the first one stays.
+    func noteSupportCode(_ code: SupportCode) {
+        state.withLock { state in
+            if !state.finished, state.supportCode == nil { state.supportCode = code }
         }
     }
 
@@ -139,7 +148,8 @@ final class DispatchRecord: @unchecked Sendable {
                 evaluation: evaluation,
                 durationComponents: duration,
                 cancellationLevel: state.cancellationLevel,
-                held: state.held
+                held: state.held,
+                supportCode: state.supportCode
             )
         }
         guard let route else { return }

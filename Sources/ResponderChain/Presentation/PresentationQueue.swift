@@ -206,15 +206,32 @@
         filePath: StaticString = #filePath,
         line: UInt = #line
     ) async -> PresentationOutcome {
+        await presentation(
+            alert, style: style, policy: policy, for: error, fileID: fileID, filePath: filePath, line: line
+        ).outcome
+    }
+
+    /// Presents `alert` for `error`, as ``present(_:style:policy:for:fileID:filePath:line:)`` does, and returns with
+    /// the outcome the support code made for this caller's error: the one shown, unless the caller joined an equal
+    /// presentation; `nil` when the queue shows no codes. The code also goes to the route of the dispatch under way.
+    package func presentation(
+        _ alert: AlertModel,
+        style: PresentationStyle = .alert,
+        policy: Policy = .enqueue,
+        for error: (any Error)?,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line
+    ) async -> (outcome: PresentationOutcome, supportCode: SupportCode?) {
         // A cancellation is never shown, whoever asks: the dispatch gate stops it first, and so does this.
         if let error, CancellationGate.isCancellationInDispatch(error) {
-            return .cancelled
+            return (.cancelled, nil)
         }
         var style = style
         var policy = policy
         switch style.kind {
         case .silent:
-            return Task.isCancelled ? .cancelled : .dismissed
+            return (Task.isCancelled ? .cancelled : .dismissed, nil)
         case .alert:
             break
         case .banner, .inline:
@@ -242,6 +259,7 @@
             let code = SupportCode(fingerprint: ErrorChain.fingerprint(of: error))
             supportCode = code
             shown = alert.showing(code)
+            DispatchRecord.active?.noteSupportCode(code)
         }
         let channel = self.channel(for: style.kind)
         let state = channel.state
@@ -282,7 +300,7 @@
                 )
             )
         }
-        return ending.outcome
+        return (ending.outcome, supportCode)
     }
 
     /// Dismisses every presentation, on screen and waiting: their callers receive ``PresentationOutcome/dismissed``.

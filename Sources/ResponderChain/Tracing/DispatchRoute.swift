@@ -61,6 +61,11 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
 
     let heldComponents: (seconds: Int64, attoseconds: Int64)?
 
+    /// The support code made for the error when a ``PresentationQueue`` that shows them presented it during this
+    /// dispatch: the one the user saw, or, when the presentation joined an equal one already shown, this
+    /// occurrence's own. `nil` when nothing was presented with a code.
+    public let supportCode: SupportCode?
+
     init(
         value: DispatchedValue,
         timedHops: [TimedHop],
@@ -68,7 +73,8 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
         evaluation: ErrorEvaluation?,
         durationComponents: (seconds: Int64, attoseconds: Int64),
         cancellationLevel: Int? = nil,
-        held: (seconds: Int64, attoseconds: Int64)? = nil
+        held: (seconds: Int64, attoseconds: Int64)? = nil,
+        supportCode: SupportCode? = nil
     ) {
         self.value = value
         self.timedHops = timedHops
@@ -77,6 +83,7 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
         self.durationComponents = durationComponents
         self.cancellationLevel = resolution == .cancelled ? cancellationLevel : nil
         self.heldComponents = held
+        self.supportCode = supportCode
     }
 
     /// How long the error was held before it was answered (an ``OfflineResponder`` waits for the network to come

@@ -1,0 +1,127 @@
+#if Logging && Tracing
+    import Foundation
+    import InMemoryLogging
+    import InMemoryTracing
+    import Logging
+    import ResponderChain
+    import ResponderChainLogging
+    import ResponderChainTesting
+    import ResponderChainTracing
+    import Testing
+    import Tracing
+
+    /// In the tracing bridge's suite, which is serialized: the tracing bridge's installations are process-wide.
+    extension TracingBridgeTests {
+        @Test("one occurrence's support code is the same in the alert, the log line and the span; the next differs")
+        func oneSupportCodeEverywhere() async throws {
+            let tracer = InMemoryTracer()
+            let handler = InMemoryLogHandler()
+            var logger = Logger(label: "test.support-codes") { _ in handler }
+            logger.logLevel = .trace
+            let installation = TracingBridge.install()
+            defer { installation.cancel() }
+            let logging = DispatchRoute.observeLogging(to: logger)
+            defer { logging.cancel() }
+
+            let presenter = ManualPresenter()
+            let queue = PresentationQueue(presenter: presenter)
+            queue.showsSupportCodes = true
+            let categories = CategoryResponder(presentingOn: queue)
+            // Two occurrences of one error, a moment apart: the same structure, different payloads.
+            let occurrences = [TaggedError(), TaggedError()]
+            var shown: [SupportCode] = []
+            for (index, error) in occurrences.enumerated() {
+                let dispatch = Task { await withTracer(tracer) { await categories.dispatch(error) } }
+                await presenter.waitForPresentation(index + 1)
+                let line = try #require(presenter.showing?.message?.components(separatedBy: "\n\n").last)
+                shown.append(try #require(SupportCode(line.replacingOccurrences(of: "Support code: ", with: ""))))
+                presenter.choose("OK")
+                _ = await dispatch.value
+            }
+
+            for (error, code) in zip(occurrences, shown) {
+                let lines = handler.entries.filter {
+                    $0.metadata[DispatchLogMetadata.value]?.description.contains(error.tag) == true
+                }
+                #expect(lines.map { $0.metadata[DispatchLogMetadata.supportCode]?.description } == [code.description])
+                let spans = tracer.finishedSpans.filter { span in
+                    guard case .string(let value) = span.attributes.get(DispatchSpanAttributes.value) else {
+                        return false
+                    }
+                    return value.contains(error.tag)
+                }
+                #expect(
+                    spans.map { $0.attributes.get(DispatchSpanAttributes.supportCode) } == [.string(code.description)])
+            }
+            #expect(shown[0].groupingPart == shown[1].groupingPart)
+            #expect(shown[0].occurrence != shown[1].occurrence)
+            #expect(shown.allSatisfy { $0.groups(ErrorChain.fingerprint(of: occurrences[0])) })
+        }
+
+        @Test("equal errors at once show one presentation: its code is the first caller's, the others log their own")
+        func coalescedCallersLogTheirOwn() async throws {
+            let handler = InMemoryLogHandler()
+            var logger = Logger(label: "test.support-codes") { _ in handler }
+            logger.logLevel = .trace
+            let logging = DispatchRoute.observeLogging(to: logger)
+            defer { logging.cancel() }
+            let presenter = ManualPresenter()
+            let queue = PresentationQueue(presenter: presenter)
+            queue.showsSupportCodes = true
+            let categories = CategoryResponder(presentingOn: queue)
+            let occurrences = [TaggedError(), TaggedError(), TaggedError()]
+            let first = Task { await categories.dispatch(occurrences[0]) }
+            await presenter.waitForPresentation()
+            let others = occurrences.dropFirst().map { error in Task { await categories.dispatch(error) } }
+            while categories.coalescer.waitingErrors < occurrences.count { await Task.yield() }
+            let line = try #require(presenter.showing?.message?.components(separatedBy: "\n\n").last)
+            let shown = try #require(SupportCode(line.replacingOccurrences(of: "Support code: ", with: "")))
+            presenter.choose("OK")
+            _ = await first.value
+            for other in others { _ = await other.value }
+            #expect(presenter.presented.count == 1)
+
+            let logged = try occurrences.map { error in
+                let lines = handler.entries.filter {
+                    $0.metadata[DispatchLogMetadata.value]?.description.contains(error.tag) == true
+                }
+                try #require(lines.count == 1)
+                return try #require(lines[0].metadata[DispatchLogMetadata.supportCode].flatMap { SupportCode("\($0)") })
+            }
+            #expect(logged[0] == shown)
+            #expect(Set(logged).count == 3)
+            #expect(logged.allSatisfy { $0.groupingPart == shown.groupingPart })
+        }
+
+        @Test("a dispatch presented without a code, or not presented, has none in its log line or its span")
+        func noCodeWithoutOne() async throws {
+            let tracer = InMemoryTracer()
+            let handler = InMemoryLogHandler()
+            var logger = Logger(label: "test.support-codes") { _ in handler }
+            logger.logLevel = .trace
+            let installation = TracingBridge.install()
+            defer { installation.cancel() }
+            let logging = DispatchRoute.observeLogging(to: logger)
+            defer { logging.cancel() }
+            let presenter = ManualPresenter()
+            let categories = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter))
+            let error = TaggedError()
+            let dispatch = Task { await withTracer(tracer) { await categories.dispatch(error) } }
+            await presenter.waitForPresentation()
+            #expect(presenter.showing?.message?.contains("Support code") == false)
+            presenter.choose("OK")
+            _ = await dispatch.value
+            let lines = handler.entries.filter {
+                $0.metadata[DispatchLogMetadata.value]?.description.contains(error.tag) == true
+            }
+            #expect(lines.count == 1)
+            #expect(lines.allSatisfy { $0.metadata[DispatchLogMetadata.supportCode] == nil })
+            let spans = tracer.finishedSpans.filter { span in
+                guard case .string(let value) = span.attributes.get(DispatchSpanAttributes.value) else { return false }
+                return value.contains(error.tag)
+            }
+            #expect(spans.count == 1)
+            #expect(spans.allSatisfy { $0.attributes.get(DispatchSpanAttributes.supportCode) == nil })
+        }
+    }
+#endif
