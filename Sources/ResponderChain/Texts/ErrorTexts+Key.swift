@@ -5,9 +5,9 @@ extension ErrorTexts {
     /// in an app's own `ResponderChain.strings`, where an app overrides any of them. ``english`` is the English text,
     /// which is also what a key shows when no table has it.
     ///
-    /// Texts that come in pairs, a title and a message, have keys ending in `.title` and `.message`. Two texts take
-    /// an argument: ``waitMessage``, whose `%@` is a duration such as "2 minutes", and ``supportCode``, whose `%@` is a
-    /// ``SupportCode``.
+    /// Texts that come in pairs, a title and a message, have keys ending in `.title` and `.message`. Some texts take
+    /// an argument, `%@`: ``waitMessage``, a duration such as "2 minutes"; ``supportCode``, a ``SupportCode``; and the
+    /// lines of a report's text form (`report.*`).
     package enum Key: String, CaseIterable, Sendable {
         // The defaults of the alerts.
 
@@ -189,6 +189,26 @@ extension ErrorTexts {
 
         /// The line under a presentation's message that shows its ``SupportCode``: `%@` is the code.
         case supportCode = "report.supportCode"
+        /// The heading of a report's text form.
+        case reportTitle = "report.title"
+        /// A report's line with the error's fingerprint: `%@` is the fingerprint.
+        case reportFingerprint = "report.fingerprint"
+        /// The heading of a report's error chain, one level per line below it.
+        case reportError = "report.error"
+        /// A report's line with the route: `%@` is the route.
+        case reportRoute = "report.route"
+        /// A report's line with the text the user was shown: `%@` is the text, redacted.
+        case reportShown = "report.shown"
+        /// The heading of a report's recent dispatches, one per line below it.
+        case reportRecent = "report.recent"
+        /// A report's line about the app: `%@` is its version, build, system and locale.
+        case reportApp = "report.app"
+        /// A report's line with the trace id: `%@` is the id.
+        case reportTrace = "report.trace"
+        /// A report's line with the server's request id: `%@` is the id.
+        case reportServerRequest = "report.serverRequest"
+        /// A report's line with what the user wrote: `%@` is their words.
+        case reportComment = "report.comment"
 
         /// The English text, which is also what the key shows where no table has it.
         public var english: String {
@@ -278,6 +298,16 @@ extension ErrorTexts {
             case .requestRejectedMessage: "The server couldn't process this request."
             case .waitMessage: "Please wait %@, then try again."
             case .supportCode: "Support code: %@"
+            case .reportTitle: "Problem report"
+            case .reportFingerprint: "Error group: %@"
+            case .reportError: "What went wrong:"
+            case .reportRoute: "How the app handled it: %@"
+            case .reportShown: "What you saw: %@"
+            case .reportRecent: "Just before:"
+            case .reportApp: "App: %@"
+            case .reportTrace: "Trace: %@"
+            case .reportServerRequest: "Server request: %@"
+            case .reportComment: "Your words: %@"
             }
         }
     }
