@@ -125,6 +125,10 @@
     /// ``PresentationRecord`` of the presentation carries the code it showed. Set it before the first presentation.
     public var showsSupportCodes = false
 
+    /// What lets users report the errors this queue shows: with it, each presentation for an error offers "Report a
+    /// problem" (see ``ErrorReporting``); `nil` unless the app sets it.
+    public var reporting: ErrorReporting?
+
     private var channels: [Channel] { [alerts, banners, inlines] }
 
     /// The alert on screen, if any.
@@ -261,6 +265,9 @@
             shown = alert.showing(code)
             DispatchRecord.active?.noteSupportCode(code)
         }
+        if let reporting, error != nil {
+            shown.buttons.append(reporting.button)
+        }
         let channel = self.channel(for: style.kind)
         let state = channel.state
         let capacity = channel.capacity
@@ -273,6 +280,7 @@
                         alert: alert,
                         shownAs: shown,
                         supportCode: supportCode,
+                        error: error,
                         policy: policy,
                         style: style,
                         capacity: capacity,
@@ -346,7 +354,7 @@
     /// and the start it allows, so a presentation registered on the main actor is always picked up.
     private func pump(_ channel: Channel) {
         while channel.active < channel.capacity,
-            let (entryID, alert, style) = channel.state.withLock({ $0.beginNext(timer: timer) })
+            let (entryID, alert, style, error, supportCode) = channel.state.withLock({ $0.beginNext(timer: timer) })
         {
             guard let presenter else {
                 withdrawAll(.presenterUnavailable)
@@ -355,6 +363,7 @@
             channel.active += 1
             let state = channel.state
             let sleep = self.sleep
+            let reporting = self.reporting
             // The task holds the presenter weakly: once the presenter's call has returned, nothing here keeps a
             // presenter alive that the app let go, and the next presentation finds it gone.
             let presentation = Task { [weak presenter] () -> AlertButton? in
@@ -368,6 +377,10 @@
                 }
                 let shown = await Self.show(alert, style: style, on: presenter)
                 timer?.cancel()
+                // The report's flow keeps the channel: nothing else shows over its preview.
+                if let reporting, let error, shown??.identifier == ErrorReporting.buttonIdentifier {
+                    await reporting.run(for: error, supportCode: supportCode, shown: alert)
+                }
                 channel.active -= 1
                 guard let button = shown else {
                     self.withdrawAll(.presenterUnavailable)

@@ -31,6 +31,8 @@ struct PresentationState {
         /// What is shown: ``alert``, with the support code of the caller that added it when the queue shows codes.
         let shown: AlertModel
         let supportCode: SupportCode?
+        /// The error of the caller that added it, for a report.
+        let error: (any Error)?
         /// How it is shown: the style of the caller that added it.
         let style: PresentationStyle
         var waiters: [Waiter]
@@ -82,6 +84,7 @@ struct PresentationState {
         alert: AlertModel,
         shownAs shown: AlertModel? = nil,
         supportCode: SupportCode? = nil,
+        error: (any Error)? = nil,
         policy: PresentationQueue.Policy,
         style: PresentationStyle,
         capacity: Int,
@@ -105,8 +108,8 @@ struct PresentationState {
         } else {
             nextID += 1
             entry = Entry(
-                id: nextID, alert: alert, shown: shown ?? alert, supportCode: supportCode, style: style,
-                waiters: [waiter])
+                id: nextID, alert: alert, shown: shown ?? alert, supportCode: supportCode, error: error,
+                style: style, waiters: [waiter])
             if policy == .enqueue {
                 entries.append(entry)
                 return ([], nil)
@@ -156,13 +159,14 @@ struct PresentationState {
     /// - Parameter timer: the queue's clock, which starts measuring how long the entry is on screen.
     mutating func beginNext(
         timer: DispatchTimer = .uptime
-    ) -> (id: Int, alert: AlertModel, style: PresentationStyle)? {
+    ) -> (id: Int, alert: AlertModel, style: PresentationStyle, error: (any Error)?, supportCode: SupportCode?)? {
         guard let index = entries.firstIndex(where: { !$0.isShowing }) else { return nil }
         nextStart += 1
         entries[index].isShowing = true
         entries[index].started = nextStart
         entries[index].onScreenFor = timer.start()
-        return (entries[index].id, entries[index].shown, entries[index].style)
+        let entry = entries[index]
+        return (entry.id, entry.shown, entry.style, entry.error, entry.supportCode)
     }
 
     /// The presentation under way for an entry still on screen.

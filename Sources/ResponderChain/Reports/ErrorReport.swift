@@ -57,7 +57,7 @@ public struct ErrorReport: Hashable, Sendable, Codable {
     public let serverRequestID: String?
 
     /// The user's own words.
-    public let comment: String?
+    public internal(set) var comment: String?
 
     /// The title and message of the presentation the user saw, as the privacy policy writes free text.
     public struct Shown: Hashable, Sendable, Codable {
@@ -159,6 +159,16 @@ public struct ErrorReport: Hashable, Sendable, Codable {
         self.traceID = traceID
         self.serverRequestID = serverRequestID
         self.comment = comment
+    }
+
+    /// This report with the user's own words, as they wrote them in its preview.
+    ///
+    /// - Parameter comment: the user's words; `nil` or empty for none.
+    /// - Returns: the report with ``comment`` set.
+    public func adding(comment: String?) -> ErrorReport {
+        var report = self
+        report.comment = comment.flatMap { $0.isEmpty ? nil : $0 }
+        return report
     }
 
     /// Free text as `privacy` writes it: as it is when descriptions are public, else `<private>` or its digest.

@@ -209,6 +209,8 @@ extension ErrorTexts {
         case reportServerRequest = "report.serverRequest"
         /// A report's line with what the user wrote: `%@` is their words.
         case reportComment = "report.comment"
+        /// "Report a problem": the button of a presentation whose queue lets users report errors.
+        case reportAction = "report.action"
 
         /// The English text, which is also what the key shows where no table has it.
         public var english: String {
@@ -308,6 +310,7 @@ extension ErrorTexts {
             case .reportTrace: "Trace: %@"
             case .reportServerRequest: "Server request: %@"
             case .reportComment: "Your words: %@"
+            case .reportAction: "Report a problem"
             }
         }
     }

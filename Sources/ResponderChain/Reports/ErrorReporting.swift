@@ -1,0 +1,62 @@
+/// What lets a user report the errors a ``PresentationQueue`` shows: a "Report a problem" button on each of its
+/// presentations for an error, and what happens when the user chooses it.
+///
+/// ```swift
+/// let recent = RecentDispatches()
+/// queue.reporting = ErrorReporting(recent: recent) { report in
+///     await previewReport(report)    // the user reads it, adds their words, confirms: nil when they cancel
+/// } send: { report in
+///     try? await supportAPI.submit(report.json())
+/// }
+/// ```
+///
+/// Choosing the button ends the presentation as a dismissal does (its callers get
+/// ``PresentationOutcome/dismissed``), after the report's flow: the queue makes the ``ErrorReport`` of the error
+/// the presentation was made for (the first caller's, when equal presentations joined), with its support code and
+/// what it showed; `preview` shows it to the user, who may add their words; `send` gets it only when the user
+/// confirmed. The queue shows nothing else in the same channel meanwhile.
+public struct ErrorReporting: Sendable {
+    /// The identifier of the "Report a problem" button.
+    public static let buttonIdentifier = "responder-chain.report"
+
+    /// The app's recent dispatches, for the report; `nil` when it keeps none.
+    public var recent: RecentDispatches?
+
+    /// Shows the report to the user and returns it as they confirmed it (``ErrorReport/adding(comment:)``), or `nil`
+    /// when they cancelled.
+    public var preview: @MainActor @Sendable (ErrorReport) async -> ErrorReport?
+
+    /// Sends a report the user confirmed: by mail, a share sheet, the app's own endpoint.
+    public var send: @MainActor @Sendable (ErrorReport) async -> Void
+
+    /// Creates the reporting of a queue.
+    ///
+    /// - Parameters:
+    ///   - recent: the app's recent dispatches, for the report.
+    ///   - preview: shows the report to the user; returns it as confirmed, or `nil` when cancelled.
+    ///   - send: sends a confirmed report.
+    public init(
+        recent: RecentDispatches? = nil,
+        preview: @escaping @MainActor @Sendable (ErrorReport) async -> ErrorReport?,
+        send: @escaping @MainActor @Sendable (ErrorReport) async -> Void
+    ) {
+        self.recent = recent
+        self.preview = preview
+        self.send = send
+    }
+
+    /// The "Report a problem" button, in the current language; it answers as a dismissal does.
+    var button: AlertButton {
+        AlertButton(ErrorTexts.text(.reportAction), evaluation: .cancel, identifier: Self.buttonIdentifier)
+    }
+
+    /// The report's flow for `error`, shown as `shown` with `supportCode`.
+    @MainActor
+    func run(for error: any Error, supportCode: SupportCode?, shown: AlertModel) async {
+        var asShown = shown
+        asShown.buttons.removeAll { $0.identifier == Self.buttonIdentifier }
+        let report = ErrorReport(error, supportCode: supportCode, shown: asShown, recent: recent)
+        guard let confirmed = await preview(report) else { return }
+        await send(confirmed)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import ResponderChainTesting
+import Testing
+
+@testable import ResponderChain
+
+/// What a test's reporting received: the reports previewed and sent, and a gate that holds the preview open.
+@MainActor
+private final class ReportingLog {
+    var previewed: [ErrorReport] = []
+    var sent: [ErrorReport] = []
+    var previewGate: CheckedContinuation<Void, Never>?
+    var holdsPreview = false
+    var confirms = true
+
+    func reporting(recent: RecentDispatches? = nil) -> ErrorReporting {
+        ErrorReporting(recent: recent) { [self] report in
+            previewed.append(report)
+            if holdsPreview {
+                await withCheckedContinuation { previewGate = $0 }
+            }
+            return confirms ? report.adding(comment: "It happened on the train.") : nil
+        } send: { [self] report in
+            sent.append(report)
+        }
+    }
+}
+
+@MainActor @Suite(.isolatedResponderChain, .timeLimit(.minutes(1))) struct ErrorReportingTests {
+    nonisolated static let declined = AlertModel(
+        title: "Payment declined", message: "Your card ending 4242 was declined.",
+        buttons: [AlertButton("OK", role: .cancel, evaluation: .cancel)])
+
+    @Test(
+        "a presentation for an error offers Report a problem last; one without an error, or without reporting, does not"
+    )
+    func theButtonIsOffered() async {
+        let presenter = ManualPresenter()
+        let log = ReportingLog()
+        let queue = PresentationQueue(presenter: presenter)
+        queue.reporting = log.reporting()
+        let withError = Task { await queue.present(Self.declined, for: CocoaError(.fileNoSuchFile)) }
+        await presenter.waitForPresentation()
+        #expect(presenter.showing?.buttons.map(\.title) == ["OK", "Report a problem"])
+        presenter.choose("OK")
+        #expect(await withError.value == .chosen(Self.declined.buttons[0]))
+        let withoutError = Task { await queue.present(Self.declined) }
+        await presenter.waitForPresentation(2)
+        #expect(presenter.showing?.buttons.map(\.title) == ["OK"])
+        presenter.choose("OK")
+        _ = await withoutError.value
+        queue.reporting = nil
+        let withoutReporting = Task { await queue.present(Self.declined, for: CocoaError(.fileNoSuchFile)) }
+        await presenter.waitForPresentation(3)
+        #expect(presenter.showing?.buttons.map(\.title) == ["OK"])
+        presenter.choose("OK")
+        _ = await withoutReporting.value
+        #expect(log.previewed.isEmpty)
+    }
+
+    @Test("choosing it previews the error's report, with the code shown and the user's words, then sends it")
+    func choosingItPreviewsThenSends() async throws {
+        let presenter = ManualPresenter()
+        let log = ReportingLog()
+        let recent = RecentDispatches(capacity: 5)
+        let queue = PresentationQueue(presenter: presenter)
+        queue.showsSupportCodes = true
+        queue.reporting = log.reporting(recent: recent)
+        let categories = CategoryResponder(presentingOn: queue)
+        let error = CanaryWrapper(underlyingError: URLError(.badServerResponse))
+        let dispatch = Task { await categories.dispatch(error) }
+        await presenter.waitForPresentation()
+        let message = try #require(presenter.showing?.message)
+        presenter.choose("Report a problem")
+        #expect(await dispatch.value == .cancel)
+        #expect(log.previewed.count == 1)
+        let report = try #require(log.sent.first)
+        #expect(log.sent.count == 1)
+        #expect(report.comment == "It happened on the train.")
+        let code = try #require(report.supportCode)
+        #expect(message.hasSuffix("Support code: \(code)"))
+        #expect(report.errorChain == ["CanaryWrapper", "URLError.badServerResponse [NSURLErrorDomain -1011]"])
+        #expect(report.fingerprint == ErrorChain.fingerprint(of: error).description)
+        // What the user saw is free text, private by default; the report's own button is not part of it.
+        #expect(report.shown == ErrorReport.Shown(title: "<private>", message: "<private>"))
+        #expect(report.app == ErrorReport.AppInfo.current)
+        // The report is made while the dispatch is under way: its own route is not among the recent ones yet.
+        #expect(report.recentDispatches.isEmpty)
+        #expect(presenter.presented.count == 1)
+    }
+
+    @Test("a preview the user cancels sends nothing; the presentation ends as a dismissal")
+    func cancelledPreviewSendsNothing() async {
+        let presenter = ManualPresenter()
+        let log = ReportingLog()
+        log.confirms = false
+        let queue = PresentationQueue(presenter: presenter)
+        queue.reporting = log.reporting()
+        let shown = Task { await queue.present(Self.declined, for: CocoaError(.fileNoSuchFile)) }
+        await presenter.waitForPresentation()
+        presenter.choose("Report a problem")
+        #expect(await shown.value == .dismissed)
+        #expect(log.previewed.count == 1)
+        #expect(log.sent.isEmpty)
+    }
+
+    @Test("nothing else shows over the preview; joined callers all end as a dismissal")
+    func thePreviewKeepsTheChannel() async {
+        let presenter = ManualPresenter()
+        let log = ReportingLog()
+        log.holdsPreview = true
+        let queue = PresentationQueue(presenter: presenter)
+        queue.reporting = log.reporting()
+        let first = Task { await queue.present(Self.declined, for: CocoaError(.fileNoSuchFile)) }
+        await presenter.waitForPresentation()
+        let joined = Task { await queue.present(Self.declined, for: CocoaError(.fileReadNoPermission)) }
+        while queue.waiterCount < 2 { await Task.yield() }
+        presenter.choose("Report a problem")
+        while log.previewGate == nil { await Task.yield() }
+        let next = AlertModel(title: "Next", buttons: [AlertButton("OK", role: .cancel, evaluation: .cancel)])
+        let later = Task { await queue.present(next, for: CocoaError(.fileNoSuchFile)) }
+        while queue.pending.isEmpty { await Task.yield() }
+        #expect(presenter.presented.count == 1)
+        // The report is of the error the presentation was made for: the first caller's.
+        #expect(log.previewed.map(\.errorChain) == [["CocoaError.fileNoSuchFile [NSCocoaErrorDomain 4]"]])
+        log.previewGate?.resume()
+        #expect(await first.value == .dismissed)
+        #expect(await joined.value == .dismissed)
+        await presenter.waitForPresentation(2)
+        #expect(presenter.showing?.title == "Next")
+        presenter.choose("OK")
+        _ = await later.value
+        #expect(log.sent.count == 1)
+    }
+}
