@@ -39,6 +39,36 @@
             Installation()
         }
 
+        /// The trace id of the work under way: the one the active tracer propagates for `context`, as W3C's
+        /// `traceparent` header carries it, or under a header whose name ends in `trace-id`; `nil` outside a trace,
+        /// or when the tracer propagates neither.
+        ///
+        /// Give it to ``ResponderChain/ErrorReporting`` so that a user's report names the trace of the error:
+        ///
+        /// ```swift
+        /// queue.reporting = ErrorReporting(traceID: { TracingBridge.currentTraceID() }, preview: …, send: …)
+        /// ```
+        ///
+        /// - Parameter context: the context; the task's current one unless given.
+        /// - Returns: the trace id, or `nil`.
+        public static func currentTraceID(in context: ServiceContext? = .current) -> String? {
+            guard let context else { return nil }
+            var headers: [String: String] = [:]
+            InstrumentationSystem.tracer.inject(context, into: &headers, using: HeaderInjector())
+            if let parent = headers.first(where: { $0.key.lowercased() == "traceparent" })?.value {
+                let fields = parent.split(separator: "-")
+                return fields.count >= 3 ? String(fields[1]) : nil
+            }
+            return headers.first { $0.key.lowercased().hasSuffix("trace-id") }?.value
+        }
+
+        /// Writes a propagated header into a dictionary.
+        private struct HeaderInjector: Injector {
+            func inject(_ value: String, forKey key: String, into carrier: inout [String: String]) {
+                carrier[key] = value
+            }
+        }
+
         /// A reason for ``TracingBridge`` to trace with the active tracer; see ``TracingBridge/install()``.
         public final class Installation: Sendable {
             /// How many installations are kept, and the observer they share while there is at least one.

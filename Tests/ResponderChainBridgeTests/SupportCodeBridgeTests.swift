@@ -10,6 +10,37 @@
     import Testing
     import Tracing
 
+    /// A tracer that propagates W3C's `traceparent`, and starts spans that record nothing.
+    private struct TraceparentTracer: Tracer {
+        typealias Span = NoOpTracer.NoOpSpan
+        static let traceparent = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
+
+        func startSpan<Instant: TracerInstant>(
+            _ operationName: String, context: @autoclosure () -> InstrumentationContext, ofKind kind: SpanKind,
+            at instant: @autoclosure () -> Instant, function: String, file fileID: String, line: UInt
+        ) -> Span {
+            NoOpTracer.NoOpSpan(context: context())
+        }
+
+        func forceFlush() {}
+
+        func inject<Carrier, Inject: Injector>(
+            _ context: InstrumentationContext, into carrier: inout Carrier, using injector: Inject
+        ) where Inject.Carrier == Carrier {
+            injector.inject(Self.traceparent, forKey: "traceparent", into: &carrier)
+        }
+
+        func extract<Carrier, Extract: Extractor>(
+            _ carrier: Carrier, into context: inout InstrumentationContext, using extractor: Extract
+        ) where Extract.Carrier == Carrier {}
+    }
+
+    /// The reports a test's reporting sent.
+    @MainActor
+    private final class SentReports {
+        var reports: [ErrorReport] = []
+    }
+
     /// In the tracing bridge's suite, which is serialized: the tracing bridge's installations are process-wide.
     extension TracingBridgeTests {
         @Test("one occurrence's support code is the same in the alert, the log line and the span; the next differs")
@@ -91,6 +122,45 @@
             #expect(logged[0] == shown)
             #expect(Set(logged).count == 3)
             #expect(logged.allSatisfy { $0.groupingPart == shown.groupingPart })
+        }
+
+        @Test("a report made inside a traced request names the request's trace; one made outside a trace, none")
+        func reportNamesTheTrace() async throws {
+            let tracer = InMemoryTracer()
+            let presenter = ManualPresenter()
+            let queue = PresentationQueue(presenter: presenter)
+            let sent = SentReports()
+            queue.reporting = ErrorReporting(traceID: { TracingBridge.currentTraceID() }) {
+                $0
+            } send: {
+                sent.reports.append($0)
+            }
+            let categories = CategoryResponder(presentingOn: queue)
+            let requestTrace = await withTracer(tracer) {
+                await tracer.withSpan("GET /feed") { span in
+                    let dispatch = Task { await categories.dispatch(TaggedError()) }
+                    await presenter.waitForPresentation()
+                    presenter.choose("Report a problem")
+                    _ = await dispatch.value
+                    return span.context.inMemorySpanContext?.traceID
+                }
+            }
+            let untraced = Task { await categories.dispatch(TaggedError()) }
+            await presenter.waitForPresentation(2)
+            presenter.choose("Report a problem")
+            _ = await untraced.value
+            #expect(requestTrace != nil)
+            #expect(sent.reports.map(\.traceID) == [requestTrace, nil])
+            #expect(TracingBridge.currentTraceID() == nil)
+        }
+
+        @Test("the trace id is read from W3C's traceparent, or a header ending in trace-id; none without either")
+        func traceIDFromHeaders() {
+            #expect(
+                withTracer(TraceparentTracer()) { TracingBridge.currentTraceID(in: .topLevel) }
+                    == "4bf92f3577b34da6a3ce929d0e0e4736")
+            #expect(withTracer(NoOpTracer()) { TracingBridge.currentTraceID(in: .topLevel) } == nil)
+            #expect(withTracer(TraceparentTracer()) { TracingBridge.currentTraceID(in: nil) } == nil)
         }
 
         @Test("a dispatch presented without a code, or not presented, has none in its log line or its span")

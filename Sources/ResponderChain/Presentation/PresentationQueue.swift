@@ -265,7 +265,9 @@
             shown = alert.showing(code)
             DispatchRecord.active?.noteSupportCode(code)
         }
-        if let reporting, error != nil {
+        var report: ErrorReporting.Source?
+        if let reporting, let error {
+            report = reporting.source(of: error)
             shown.buttons.append(reporting.button)
         }
         let channel = self.channel(for: style.kind)
@@ -280,7 +282,7 @@
                         alert: alert,
                         shownAs: shown,
                         supportCode: supportCode,
-                        error: error,
+                        report: report,
                         policy: policy,
                         style: style,
                         capacity: capacity,
@@ -354,7 +356,7 @@
     /// and the start it allows, so a presentation registered on the main actor is always picked up.
     private func pump(_ channel: Channel) {
         while channel.active < channel.capacity,
-            let (entryID, alert, style, error, supportCode) = channel.state.withLock({ $0.beginNext(timer: timer) })
+            let (entryID, alert, style, report, supportCode) = channel.state.withLock({ $0.beginNext(timer: timer) })
         {
             guard let presenter else {
                 withdrawAll(.presenterUnavailable)
@@ -378,8 +380,8 @@
                 let shown = await Self.show(alert, style: style, on: presenter)
                 timer?.cancel()
                 // The report's flow keeps the channel: nothing else shows over its preview.
-                if let reporting, let error, shown??.identifier == ErrorReporting.buttonIdentifier {
-                    await reporting.run(for: error, supportCode: supportCode, shown: alert)
+                if let reporting, let report, shown??.identifier == ErrorReporting.buttonIdentifier {
+                    await reporting.run(for: report, supportCode: supportCode, shown: alert)
                 }
                 channel.active -= 1
                 guard let button = shown else {

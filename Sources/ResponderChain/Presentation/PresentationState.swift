@@ -31,8 +31,8 @@ struct PresentationState {
         /// What is shown: ``alert``, with the support code of the caller that added it when the queue shows codes.
         let shown: AlertModel
         let supportCode: SupportCode?
-        /// The error of the caller that added it, for a report.
-        let error: (any Error)?
+        /// What the report of the caller that added it is made of, when its queue lets users report errors.
+        let report: ErrorReporting.Source?
         /// How it is shown: the style of the caller that added it.
         let style: PresentationStyle
         var waiters: [Waiter]
@@ -84,7 +84,7 @@ struct PresentationState {
         alert: AlertModel,
         shownAs shown: AlertModel? = nil,
         supportCode: SupportCode? = nil,
-        error: (any Error)? = nil,
+        report: ErrorReporting.Source? = nil,
         policy: PresentationQueue.Policy,
         style: PresentationStyle,
         capacity: Int,
@@ -108,7 +108,7 @@ struct PresentationState {
         } else {
             nextID += 1
             entry = Entry(
-                id: nextID, alert: alert, shown: shown ?? alert, supportCode: supportCode, error: error,
+                id: nextID, alert: alert, shown: shown ?? alert, supportCode: supportCode, report: report,
                 style: style, waiters: [waiter])
             if policy == .enqueue {
                 entries.append(entry)
@@ -159,14 +159,16 @@ struct PresentationState {
     /// - Parameter timer: the queue's clock, which starts measuring how long the entry is on screen.
     mutating func beginNext(
         timer: DispatchTimer = .uptime
-    ) -> (id: Int, alert: AlertModel, style: PresentationStyle, error: (any Error)?, supportCode: SupportCode?)? {
+    ) -> (
+        id: Int, alert: AlertModel, style: PresentationStyle, report: ErrorReporting.Source?, supportCode: SupportCode?
+    )? {
         guard let index = entries.firstIndex(where: { !$0.isShowing }) else { return nil }
         nextStart += 1
         entries[index].isShowing = true
         entries[index].started = nextStart
         entries[index].onScreenFor = timer.start()
         let entry = entries[index]
-        return (entry.id, entry.shown, entry.style, entry.error, entry.supportCode)
+        return (entry.id, entry.shown, entry.style, entry.report, entry.supportCode)
     }
 
     /// The presentation under way for an entry still on screen.

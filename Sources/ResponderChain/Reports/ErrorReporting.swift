@@ -22,6 +22,10 @@ public struct ErrorReporting: Sendable {
     /// The app's recent dispatches, for the report; `nil` when it keeps none.
     public var recent: RecentDispatches?
 
+    /// Reads the trace id of the work under way, for the report; read where the error is presented, when it is.
+    /// The tracing bridge's `TracingBridge.currentTraceID` is one.
+    public var traceID: (@Sendable () -> String?)?
+
     /// Shows the report to the user and returns it as they confirmed it (``ErrorReport/adding(comment:)``), or `nil`
     /// when they cancelled.
     public var preview: @MainActor @Sendable (ErrorReport) async -> ErrorReport?
@@ -33,14 +37,17 @@ public struct ErrorReporting: Sendable {
     ///
     /// - Parameters:
     ///   - recent: the app's recent dispatches, for the report.
+    ///   - traceID: reads the trace id of the work under way, for the report.
     ///   - preview: shows the report to the user; returns it as confirmed, or `nil` when cancelled.
     ///   - send: sends a confirmed report.
     public init(
         recent: RecentDispatches? = nil,
+        traceID: (@Sendable () -> String?)? = nil,
         preview: @escaping @MainActor @Sendable (ErrorReport) async -> ErrorReport?,
         send: @escaping @MainActor @Sendable (ErrorReport) async -> Void
     ) {
         self.recent = recent
+        self.traceID = traceID
         self.preview = preview
         self.send = send
     }
@@ -50,12 +57,24 @@ public struct ErrorReporting: Sendable {
         AlertButton(ErrorTexts.text(.reportAction), evaluation: .cancel, identifier: Self.buttonIdentifier)
     }
 
-    /// The report's flow for `error`, shown as `shown` with `supportCode`.
+    /// What a report is made of besides what was shown: the error, and what was read where it was presented.
+    struct Source: Sendable {
+        let error: any Error
+        let traceID: String?
+    }
+
+    /// What to keep for the report of `error`, read where it is presented.
+    func source(of error: any Error) -> Source {
+        Source(error: error, traceID: traceID?())
+    }
+
+    /// The report's flow for `source`, shown as `shown` with `supportCode`.
     @MainActor
-    func run(for error: any Error, supportCode: SupportCode?, shown: AlertModel) async {
+    func run(for source: Source, supportCode: SupportCode?, shown: AlertModel) async {
         var asShown = shown
         asShown.buttons.removeAll { $0.identifier == Self.buttonIdentifier }
-        let report = ErrorReport(error, supportCode: supportCode, shown: asShown, recent: recent)
+        let report = ErrorReport(
+            source.error, supportCode: supportCode, shown: asShown, recent: recent, traceID: source.traceID)
         guard let confirmed = await preview(report) else { return }
         await send(confirmed)
     }
