@@ -130,11 +130,10 @@
             let presenter = ManualPresenter()
             let queue = PresentationQueue(presenter: presenter)
             let sent = SentReports()
-            queue.reporting = ErrorReporting(traceID: { TracingBridge.currentTraceID() }) {
-                $0
-            } send: {
-                sent.reports.append($0)
-            }
+            queue.reporting = ErrorReporting(
+                traceID: { TracingBridge.currentTraceID() },
+                preview: { $0 },
+                send: { sent.reports.append($0) })
             let categories = CategoryResponder(presentingOn: queue)
             let requestTrace = await withTracer(tracer) {
                 await tracer.withSpan("GET /feed") { span in
