@@ -61,6 +61,7 @@ public struct Demo {
         case .texts: TextsExample(demo: self).run()
         case .appkit: await AppKitExample(demo: self).run()
         case .offline: await OfflineExample(demo: self).run()
+        case .report: await ReportExample(demo: self).run()
         }
     }
 

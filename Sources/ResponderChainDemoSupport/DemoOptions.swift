@@ -167,6 +167,8 @@ public enum DemoScenario: String, CaseIterable, Sendable {
     /// The network goes while five requests are under way: one banner, the work held and resumed, a payment never
     /// sent twice.
     case offline
+    /// A payment fails: a support code on the alert, Report a problem, the report the user reads, and what is sent.
+    case report
 
     /// The package trait this scenario needs, or `nil` when every build runs it.
     var trait: String? {
@@ -202,6 +204,7 @@ public enum DemoScenario: String, CaseIterable, Sendable {
         case .texts: "Texts users read (English, German) and what developers see, for real system errors"
         case .appkit: "A Mac app's presentError calls reach the window controller's rules, shown as NSAlert sheets"
         case .offline: "Offline: five requests fail, one banner, four held and resumed, a payment never sent twice"
+        case .report: "A report users can send: a support code on the alert, the report they read, what is sent"
         }
     }
 }

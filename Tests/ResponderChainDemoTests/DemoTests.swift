@@ -298,7 +298,7 @@ extension DemoTests {
         (
             ["--scenario", "android"],
             "unknown scenario 'android'; choose one of: swiftui, uikit, service, retry, problems, rules, storm, recovery, "
-                + "server, events, unhandled, banner, inline, boundary, texts, appkit, offline"
+                + "server, events, unhandled, banner, inline, boundary, texts, appkit, offline, report"
         ),
         (["--verbose"], "unknown argument '--verbose'; see --help"),
     ])

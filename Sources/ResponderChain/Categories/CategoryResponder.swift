@@ -252,7 +252,7 @@
             // the run, and each of the others one of its own.
             for (index, caller) in callers().enumerated() {
                 caller.record?.noteSupportCode(
-                    index == 0 ? supportCode : SupportCode(fingerprint: ErrorChain.fingerprint(of: error)))
+                    index == 0 ? supportCode : presentationQueue.makeSupportCode(ErrorChain.fingerprint(of: error)))
             }
         }
         return await outcome.evaluation(for: alert) { button in

@@ -125,6 +125,10 @@
     /// ``PresentationRecord`` of the presentation carries the code it showed. Set it before the first presentation.
     public var showsSupportCodes = false
 
+    /// Makes the support code of an occurrence of the error with this fingerprint: with the system's random numbers,
+    /// unless the package's demo or tests give a seeded generator.
+    package var makeSupportCode: @MainActor (ErrorFingerprint) -> SupportCode = { SupportCode(fingerprint: $0) }
+
     /// What lets users report the errors this queue shows: with it, each presentation for an error offers "Report a
     /// problem" (see ``ErrorReporting``); `nil` unless the app sets it.
     public var reporting: ErrorReporting?
@@ -260,7 +264,7 @@
         var supportCode: SupportCode?
         var shown = alert
         if showsSupportCodes, let error {
-            let code = SupportCode(fingerprint: ErrorChain.fingerprint(of: error))
+            let code = makeSupportCode(ErrorChain.fingerprint(of: error))
             supportCode = code
             shown = alert.showing(code)
             DispatchRecord.active?.noteSupportCode(code)

@@ -22,6 +22,9 @@ public struct ErrorReporting: Sendable {
     /// The app's recent dispatches, for the report; `nil` when it keeps none.
     public var recent: RecentDispatches?
 
+    /// The app and the device the reports describe: the running app's unless given.
+    public var app: ErrorReport.AppInfo
+
     /// Reads the trace id of the work under way, for the report; read where the error is presented, when it is.
     /// The tracing bridge's `TracingBridge.currentTraceID` is one.
     public var traceID: (@Sendable () -> String?)?
@@ -37,16 +40,19 @@ public struct ErrorReporting: Sendable {
     ///
     /// - Parameters:
     ///   - recent: the app's recent dispatches, for the report.
+    ///   - app: the app and the device the reports describe; the running app's unless given.
     ///   - traceID: reads the trace id of the work under way, for the report.
     ///   - preview: shows the report to the user; returns it as confirmed, or `nil` when cancelled.
     ///   - send: sends a confirmed report.
     public init(
         recent: RecentDispatches? = nil,
+        app: ErrorReport.AppInfo = .current,
         traceID: (@Sendable () -> String?)? = nil,
         preview: @escaping @MainActor @Sendable (ErrorReport) async -> ErrorReport?,
         send: @escaping @MainActor @Sendable (ErrorReport) async -> Void
     ) {
         self.recent = recent
+        self.app = app
         self.traceID = traceID
         self.preview = preview
         self.send = send
@@ -74,7 +80,7 @@ public struct ErrorReporting: Sendable {
         var asShown = shown
         asShown.buttons.removeAll { $0.identifier == Self.buttonIdentifier }
         let report = ErrorReport(
-            source.error, supportCode: supportCode, shown: asShown, recent: recent, traceID: source.traceID)
+            source.error, supportCode: supportCode, shown: asShown, recent: recent, traceID: source.traceID, app: app)
         guard let confirmed = await preview(report) else { return }
         await send(confirmed)
     }
