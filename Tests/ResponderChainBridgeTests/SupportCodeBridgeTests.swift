@@ -35,6 +35,38 @@
         ) where Extract.Carrier == Carrier {}
     }
 
+    /// The tracing bridge installed and dispatches logged, into memory, until ``stop()``.
+    private struct Capture {
+        let tracer = InMemoryTracer()
+        let handler = InMemoryLogHandler()
+        let installation = TracingBridge.install()
+        let logging: DispatchObservation
+
+        init() {
+            var logger = Logger(label: "test.support-codes") { [handler] _ in handler }
+            logger.logLevel = .trace
+            logging = DispatchRoute.observeLogging(to: logger)
+        }
+
+        func stop() {
+            installation.cancel()
+            logging.cancel()
+        }
+
+        /// The log lines about `error`: other tests' dispatches reach the process-wide observer too.
+        func lines(about error: TaggedError) -> [InMemoryLogHandler.Entry] {
+            handler.entries.filter { $0.metadata[DispatchLogMetadata.value]?.description.contains(error.tag) == true }
+        }
+
+        /// The spans about `error`.
+        func spans(about error: TaggedError) -> [FinishedInMemorySpan] {
+            tracer.finishedSpans.filter { span in
+                guard case .string(let value) = span.attributes.get(DispatchSpanAttributes.value) else { return false }
+                return value.contains(error.tag)
+            }
+        }
+    }
+
     /// The reports a test's reporting sent.
     @MainActor
     private final class SentReports {
@@ -45,14 +77,9 @@
     extension TracingBridgeTests {
         @Test("one occurrence's support code is the same in the alert, the log line and the span; the next differs")
         func oneSupportCodeEverywhere() async throws {
-            let tracer = InMemoryTracer()
-            let handler = InMemoryLogHandler()
-            var logger = Logger(label: "test.support-codes") { _ in handler }
-            logger.logLevel = .trace
-            let installation = TracingBridge.install()
-            defer { installation.cancel() }
-            let logging = DispatchRoute.observeLogging(to: logger)
-            defer { logging.cancel() }
+            let capture = Capture()
+            let tracer = capture.tracer
+            defer { capture.stop() }
 
             let presenter = ManualPresenter()
             let queue = PresentationQueue(presenter: presenter)
@@ -71,16 +98,9 @@
             }
 
             for (error, code) in zip(occurrences, shown) {
-                let lines = handler.entries.filter {
-                    $0.metadata[DispatchLogMetadata.value]?.description.contains(error.tag) == true
-                }
+                let lines = capture.lines(about: error)
                 #expect(lines.map { $0.metadata[DispatchLogMetadata.supportCode]?.description } == [code.description])
-                let spans = tracer.finishedSpans.filter { span in
-                    guard case .string(let value) = span.attributes.get(DispatchSpanAttributes.value) else {
-                        return false
-                    }
-                    return value.contains(error.tag)
-                }
+                let spans = capture.spans(about: error)
                 #expect(
                     spans.map { $0.attributes.get(DispatchSpanAttributes.supportCode) } == [.string(code.description)])
             }
@@ -91,11 +111,8 @@
 
         @Test("equal errors at once show one presentation: its code is the first caller's, the others log their own")
         func coalescedCallersLogTheirOwn() async throws {
-            let handler = InMemoryLogHandler()
-            var logger = Logger(label: "test.support-codes") { _ in handler }
-            logger.logLevel = .trace
-            let logging = DispatchRoute.observeLogging(to: logger)
-            defer { logging.cancel() }
+            let capture = Capture()
+            defer { capture.stop() }
             let presenter = ManualPresenter()
             let queue = PresentationQueue(presenter: presenter)
             queue.showsSupportCodes = true
@@ -113,9 +130,7 @@
             #expect(presenter.presented.count == 1)
 
             let logged = try occurrences.map { error in
-                let lines = handler.entries.filter {
-                    $0.metadata[DispatchLogMetadata.value]?.description.contains(error.tag) == true
-                }
+                let lines = capture.lines(about: error)
                 try #require(lines.count == 1)
                 return try #require(lines[0].metadata[DispatchLogMetadata.supportCode].flatMap { SupportCode("\($0)") })
             }
@@ -164,14 +179,9 @@
 
         @Test("a dispatch presented without a code, or not presented, has none in its log line or its span")
         func noCodeWithoutOne() async throws {
-            let tracer = InMemoryTracer()
-            let handler = InMemoryLogHandler()
-            var logger = Logger(label: "test.support-codes") { _ in handler }
-            logger.logLevel = .trace
-            let installation = TracingBridge.install()
-            defer { installation.cancel() }
-            let logging = DispatchRoute.observeLogging(to: logger)
-            defer { logging.cancel() }
+            let capture = Capture()
+            let tracer = capture.tracer
+            defer { capture.stop() }
             let presenter = ManualPresenter()
             let categories = CategoryResponder(presentingOn: PresentationQueue(presenter: presenter))
             let error = TaggedError()
@@ -180,15 +190,10 @@
             #expect(presenter.showing?.message?.contains("Support code") == false)
             presenter.choose("OK")
             _ = await dispatch.value
-            let lines = handler.entries.filter {
-                $0.metadata[DispatchLogMetadata.value]?.description.contains(error.tag) == true
-            }
+            let lines = capture.lines(about: error)
             #expect(lines.count == 1)
             #expect(lines.allSatisfy { $0.metadata[DispatchLogMetadata.supportCode] == nil })
-            let spans = tracer.finishedSpans.filter { span in
-                guard case .string(let value) = span.attributes.get(DispatchSpanAttributes.value) else { return false }
-                return value.contains(error.tag)
-            }
+            let spans = capture.spans(about: error)
             #expect(spans.count == 1)
             #expect(spans.allSatisfy { $0.attributes.get(DispatchSpanAttributes.supportCode) == nil })
         }
