@@ -29,6 +29,10 @@ public struct ErrorReporting: Sendable {
     /// The tracing bridge's `TracingBridge.currentTraceID` is one.
     public var traceID: (@Sendable () -> String?)?
 
+    /// Reads the server's id for the failed request from the error, for the report, where the error is presented:
+    /// ProblemDetails' `ErrorPrivacy.publicProblemMember(_:in:)` reads a problem member the app marks public.
+    public var serverRequestID: (@Sendable (any Error) -> String?)?
+
     /// Shows the report to the user and returns it as they confirmed it (``ErrorReport/adding(comment:)``), or `nil`
     /// when they cancelled.
     public var preview: @MainActor @Sendable (ErrorReport) async -> ErrorReport?
@@ -42,18 +46,21 @@ public struct ErrorReporting: Sendable {
     ///   - recent: the app's recent dispatches, for the report.
     ///   - app: the app and the device the reports describe; the running app's unless given.
     ///   - traceID: reads the trace id of the work under way, for the report.
+    ///   - serverRequestID: reads the server's id for the failed request from the error, for the report.
     ///   - preview: shows the report to the user; returns it as confirmed, or `nil` when cancelled.
     ///   - send: sends a confirmed report.
     public init(
         recent: RecentDispatches? = nil,
         app: ErrorReport.AppInfo = .current,
         traceID: (@Sendable () -> String?)? = nil,
+        serverRequestID: (@Sendable (any Error) -> String?)? = nil,
         preview: @escaping @MainActor @Sendable (ErrorReport) async -> ErrorReport?,
         send: @escaping @MainActor @Sendable (ErrorReport) async -> Void
     ) {
         self.recent = recent
         self.app = app
         self.traceID = traceID
+        self.serverRequestID = serverRequestID
         self.preview = preview
         self.send = send
     }
@@ -67,11 +74,12 @@ public struct ErrorReporting: Sendable {
     struct Source: Sendable {
         let error: any Error
         let traceID: String?
+        let serverRequestID: String?
     }
 
     /// What to keep for the report of `error`, read where it is presented.
     func source(of error: any Error) -> Source {
-        Source(error: error, traceID: traceID?())
+        Source(error: error, traceID: traceID?(), serverRequestID: serverRequestID?(error))
     }
 
     /// The report's flow for `source`, shown as `shown` with `supportCode`.
@@ -80,7 +88,8 @@ public struct ErrorReporting: Sendable {
         var asShown = shown
         asShown.buttons.removeAll { $0.identifier == Self.buttonIdentifier }
         let report = ErrorReport(
-            source.error, supportCode: supportCode, shown: asShown, recent: recent, traceID: source.traceID, app: app)
+            source.error, supportCode: supportCode, shown: asShown, recent: recent, traceID: source.traceID,
+            serverRequestID: source.serverRequestID, app: app)
         guard let confirmed = await preview(report) else { return }
         await send(confirmed)
     }
