@@ -246,7 +246,8 @@
         }
         guard let presentationQueue else { return nil }
         let style = presentationStyle(error, resolution.category)
-        let (outcome, supportCode) = await presentationQueue.presentation(alert, style: style, for: error)
+        let (outcome, supportCode) = await presentationQueue.presentation(
+            alert, style: style, for: error, dispatch: callers().first?.record)
         if let supportCode {
             // A shared run presents outside its callers' routes: the first caller waiting gets the code made for
             // the run, and each of the others one of its own.

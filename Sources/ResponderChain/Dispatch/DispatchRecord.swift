@@ -18,6 +18,8 @@ final class DispatchRecord: @unchecked Sendable {
         var held: DispatchTimer.Components?
         /// The support code made for the error when a queue presented it, if one did.
         var supportCode: SupportCode?
+        /// The route, once the dispatch has finished.
+        var route: DispatchRoute?
         var finished = false
     }
 
@@ -75,6 +77,14 @@ final class DispatchRecord: @unchecked Sendable {
     func noteSupportCode(_ code: SupportCode) {
         state.withLock { state in
             if !state.finished, state.supportCode == nil { state.supportCode = code }
+        }
+    }
+
+    /// The route's one-line description so far: ``DispatchRoute/description`` once the dispatch has finished; before,
+    /// the value and the responders asked until now, ending `⇒ under way`.
+    var descriptionSoFar: String {
+        state.withLock { state in
+            state.route?.description ?? DispatchRoute.asked(value, state.hops.map(\.hop)) + " ⇒ under way"
         }
     }
 
@@ -141,7 +151,7 @@ final class DispatchRecord: @unchecked Sendable {
         let route: DispatchRoute? = state.withLock { state in
             guard !state.finished else { return nil }
             state.finished = true
-            return DispatchRoute(
+            state.route = DispatchRoute(
                 value: value,
                 timedHops: state.hops,
                 resolution: state.resolution ?? .answered,
@@ -151,6 +161,7 @@ final class DispatchRecord: @unchecked Sendable {
                 held: state.held,
                 supportCode: state.supportCode
             )
+            return state.route
         }
         guard let route else { return }
         scope?.collect(route)

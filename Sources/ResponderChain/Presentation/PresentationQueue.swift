@@ -222,11 +222,14 @@
     /// Presents `alert` for `error`, as ``present(_:style:policy:for:fileID:filePath:line:)`` does, and returns with
     /// the outcome the support code made for this caller's error: the one shown, unless the caller joined an equal
     /// presentation; `nil` when the queue shows no codes. The code also goes to the route of the dispatch under way.
-    package func presentation(
+    /// `dispatch` is the dispatch the presentation is made for, whose route so far goes in the error's report: the one
+    /// under way unless given (a shared run presents outside its callers' dispatches).
+    func presentation(
         _ alert: AlertModel,
         style: PresentationStyle = .alert,
         policy: Policy = .enqueue,
         for error: (any Error)?,
+        dispatch: DispatchRecord? = DispatchRecord.active,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line
@@ -271,7 +274,7 @@
         }
         var report: ErrorReporting.Source?
         if let reporting, let error {
-            report = reporting.source(of: error)
+            report = reporting.source(of: error, dispatch: dispatch)
             shown.buttons.append(reporting.button)
         }
         let channel = self.channel(for: style.kind)

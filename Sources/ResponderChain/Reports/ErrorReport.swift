@@ -37,7 +37,8 @@ public struct ErrorReport: Hashable, Sendable, Codable {
     /// short ends with a line that says why.
     public let errorChain: [String]
 
-    /// How the app handled the error: the route of its dispatch, on one line; `nil` when none was recorded.
+    /// How the app handled the error: the route of its dispatch, on one line; `nil` when none was recorded. The report
+    /// a ``PresentationQueue`` makes while its presentation waits has the route so far, ending `⇒ under way`.
     public let route: String?
 
     /// What the user was shown.
@@ -144,12 +145,31 @@ public struct ErrorReport: Hashable, Sendable, Codable {
         app: AppInfo = .current,
         privacy: ErrorPrivacy = .currentPolicy
     ) {
+        self.init(
+            error, supportCode: supportCode, shown: shown, routeLine: route?.description, recent: recent,
+            traceID: traceID, serverRequestID: serverRequestID, comment: comment, app: app, privacy: privacy)
+    }
+
+    /// Makes the report of `error` with its route already written on one line: the public initializer's, or the
+    /// route so far of a dispatch under way.
+    init(
+        _ error: any Error,
+        supportCode: SupportCode?,
+        shown: AlertModel?,
+        routeLine: String?,
+        recent: RecentDispatches?,
+        traceID: String?,
+        serverRequestID: String?,
+        comment: String? = nil,
+        app: AppInfo,
+        privacy: ErrorPrivacy = .currentPolicy
+    ) {
         let chain = ErrorPrivacy.withPolicy(privacy) { ErrorChain(error) }
         schemaVersion = Self.currentSchemaVersion
         self.supportCode = supportCode?.description
         fingerprint = chain.fingerprint.description
         errorChain = chain.levels.map(\.description) + (chain.end.map { ["… (\($0))"] } ?? [])
-        self.route = route.map { RecentDispatches.cut($0.description) }
+        route = routeLine.map(RecentDispatches.cut)
         self.shown = shown.map { alert in
             Shown(
                 title: Self.written(alert.title, privacy), message: alert.message.map { Self.written($0, privacy) })

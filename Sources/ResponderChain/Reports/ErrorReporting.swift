@@ -12,8 +12,9 @@
 ///
 /// Choosing the button ends the presentation as a dismissal does (its callers get
 /// ``PresentationOutcome/dismissed``), after the report's flow: the queue makes the ``ErrorReport`` of the error
-/// the presentation was made for (the first caller's, when equal presentations joined), with its support code and
-/// what it showed; `preview` shows it to the user, who may add their words; `send` gets it only when the user
+/// the presentation was made for (the first caller's, when equal presentations joined), with its support code, what
+/// it showed, and its route so far (the responders that passed it on and the one that presented it, ending
+/// `⇒ under way`: the dispatch waits for the presentation); `preview` shows it to the user, who may add their words; `send` gets it only when the user
 /// confirmed. The queue shows nothing else in the same channel meanwhile.
 public struct ErrorReporting: Sendable {
     /// The identifier of the "Report a problem" button.
@@ -40,6 +41,10 @@ public struct ErrorReporting: Sendable {
     /// Sends a report the user confirmed: by mail, a share sheet, the app's own endpoint.
     public var send: @MainActor @Sendable (ErrorReport) async -> Void
 
+    /// Keeps dispatches recording their routes while this reporting exists, so that a report has its error's route
+    /// even in an app that observes nothing else.
+    private let recordsRoutes: DispatchObservation
+
     /// Creates the reporting of a queue.
     ///
     /// - Parameters:
@@ -63,6 +68,7 @@ public struct ErrorReporting: Sendable {
         self.serverRequestID = serverRequestID
         self.preview = preview
         self.send = send
+        recordsRoutes = DispatchRoute.observe { _ in }
     }
 
     /// The "Report a problem" button, in the current language; it answers as a dismissal does.
@@ -75,11 +81,13 @@ public struct ErrorReporting: Sendable {
         let error: any Error
         let traceID: String?
         let serverRequestID: String?
+        /// The dispatch that presented the error, if it was recorded.
+        let dispatch: DispatchRecord?
     }
 
-    /// What to keep for the report of `error`, read where it is presented.
-    func source(of error: any Error) -> Source {
-        Source(error: error, traceID: traceID?(), serverRequestID: serverRequestID?(error))
+    /// What to keep for the report of `error`, presented for `dispatch`; read where it is presented.
+    func source(of error: any Error, dispatch: DispatchRecord?) -> Source {
+        Source(error: error, traceID: traceID?(), serverRequestID: serverRequestID?(error), dispatch: dispatch)
     }
 
     /// The report's flow for `source`, shown as `shown` with `supportCode`.
@@ -88,8 +96,8 @@ public struct ErrorReporting: Sendable {
         var asShown = shown
         asShown.buttons.removeAll { $0.identifier == Self.buttonIdentifier }
         let report = ErrorReport(
-            source.error, supportCode: supportCode, shown: asShown, recent: recent, traceID: source.traceID,
-            serverRequestID: source.serverRequestID, app: app)
+            source.error, supportCode: supportCode, shown: asShown, routeLine: source.dispatch?.descriptionSoFar,
+            recent: recent, traceID: source.traceID, serverRequestID: source.serverRequestID, app: app)
         guard let confirmed = await preview(report) else { return }
         await send(confirmed)
     }

@@ -162,7 +162,7 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
     ///   (`cancelled (level 3: URLError.cancelled)`), or the task (`cancelled (task)`).
     /// - An error held before its answer says for how long: `⇒ retry (held 12.5 s)`.
     public var description: String {
-        var line = ([value.glanceDescription] + Self.glance(timedHops.map(\.hop))).joined(separator: " → ")
+        var line = Self.asked(value, timedHops.map(\.hop))
         switch resolution {
         case .answered:
             line += " ⇒ " + (evaluation.map { "\($0)" } ?? "handled")
@@ -214,6 +214,11 @@ public struct DispatchRoute: Sendable, CustomStringConvertible {
         var digits = String(fraction + 1_000).dropFirst()
         while digits.last == "0" { digits = digits.dropLast() }
         return "\(whole).\(digits) s"
+    }
+
+    /// The start of a route's one-line description, before `⇒`: the value and the responders asked.
+    static func asked(_ value: DispatchedValue, _ hops: [ResponderHop]) -> String {
+        ([value.glanceDescription] + glance(hops)).joined(separator: " → ")
     }
 
     /// The hops' names, a rule folded into its handler: `DefaultRules (on code(-1001))`.

@@ -26,6 +26,11 @@ private final class ReportingLog {
     }
 }
 
+/// An app's own error around what went wrong below it.
+private enum AppFailure: Error {
+    case payment(any Error)
+}
+
 @MainActor @Suite(.isolatedResponderChain, .timeLimit(.minutes(1))) struct ErrorReportingTests {
     nonisolated static let declined = AlertModel(
         title: "Payment declined", message: "Your card ending 4242 was declined.",
@@ -84,9 +89,50 @@ private final class ReportingLog {
         // What the user saw is free text, private by default; the report's own button is not part of it.
         #expect(report.shown == ErrorReport.Shown(title: "<private>", message: "<private>"))
         #expect(report.app == ErrorReport.AppInfo.current)
-        // The report is made while the dispatch is under way: its own route is not among the recent ones yet.
+        // The report is made while the dispatch is under way: its route so far says so, and is not among the recent
+        // ones yet.
+        #expect(report.route == "CanaryWrapper (from URLError.badServerResponse) → CategoryResponder ⇒ under way")
         #expect(report.recentDispatches.isEmpty)
         #expect(presenter.presented.count == 1)
+    }
+
+    @Test("the report has the route so far, in an app that observes nothing else")
+    func theRouteSoFar() async throws {
+        let presenter = ManualPresenter()
+        let log = ReportingLog()
+        let queue = PresentationQueue(presenter: presenter)
+        queue.reporting = log.reporting()
+        let categories = CategoryResponder(presentingOn: queue)
+        let screen = RecordingResponder("CheckoutModel", parent: categories)
+        let dispatch = Task { await screen.dispatch(AppFailure.payment(URLError(.notConnectedToInternet))) }
+        await presenter.waitForPresentation()
+        presenter.choose("Report a problem")
+        #expect(await dispatch.value == .cancel)
+        let report = try #require(log.sent.first)
+        #expect(
+            report.route
+                == "AppFailure.payment (from URLError.notConnectedToInternet) → CheckoutModel → CategoryResponder"
+                + " ⇒ under way")
+    }
+
+    @Test("the route so far is the finished route's start; the next report has the finished one among the recent")
+    func theRouteSoFarIsTheFinishedOnesStart() async throws {
+        let presenter = ManualPresenter()
+        let log = ReportingLog()
+        let recent = RecentDispatches(capacity: 5)
+        let queue = PresentationQueue(presenter: presenter)
+        queue.reporting = log.reporting(recent: recent)
+        let categories = CategoryResponder(presentingOn: queue)
+        let screen = RecordingResponder("CheckoutModel", parent: categories)
+        for number in 1...2 {
+            let dispatch = Task { await screen.dispatch(AppFailure.payment(URLError(.notConnectedToInternet))) }
+            await presenter.waitForPresentation(number)
+            presenter.choose("Report a problem")
+            _ = await dispatch.value
+        }
+        let asked = "AppFailure.payment (from URLError.notConnectedToInternet) → CheckoutModel → CategoryResponder"
+        #expect(log.sent.map(\.route) == [asked + " ⇒ under way", asked + " ⇒ under way"])
+        #expect(log.sent.map(\.recentDispatches) == [[], [asked + " ⇒ cancel"]])
     }
 
     @Test("a preview the user cancels sends nothing; the presentation ends as a dismissal")
