@@ -273,7 +273,7 @@
             DispatchRecord.active?.noteSupportCode(code)
         }
         var report: ErrorReporting.Source?
-        if let reporting, let error {
+        if let reporting, let error, reporting.canPreview(on: presenter) {
             report = reporting.source(of: error, dispatch: dispatch)
             shown.buttons.append(reporting.button)
         }
@@ -388,7 +388,7 @@
                 timer?.cancel()
                 // The report's flow keeps the channel: nothing else shows over its preview.
                 if let reporting, let report, shown??.identifier == ErrorReporting.buttonIdentifier {
-                    await reporting.run(for: report, supportCode: supportCode, shown: alert)
+                    await reporting.run(for: report, supportCode: supportCode, shown: alert, on: presenter)
                 }
                 channel.active -= 1
                 guard let button = shown else {

@@ -4,8 +4,6 @@
 /// ```swift
 /// let recent = RecentDispatches()
 /// queue.reporting = ErrorReporting(recent: recent) { report in
-///     await previewReport(report)    // the user reads it, adds their words, confirms: nil when they cancel
-/// } send: { report in
 ///     try? await supportAPI.submit(report.json())
 /// }
 /// ```
@@ -14,8 +12,10 @@
 /// ``PresentationOutcome/dismissed``), after the report's flow: the queue makes the ``ErrorReport`` of the error
 /// the presentation was made for (the first caller's, when equal presentations joined), with its support code, what
 /// it showed, and its route so far (the responders that passed it on and the one that presented it, ending
-/// `⇒ under way`: the dispatch waits for the presentation); `preview` shows it to the user, who may add their words; `send` gets it only when the user
-/// confirmed. The queue shows nothing else in the same channel meanwhile.
+/// `⇒ under way`: the dispatch waits for the presentation). The user reads it and may add their words in a preview:
+/// `preview` when given, else the queue's presenter's when it is an ``ErrorReportPreviewer`` (the SwiftUI, UIKit and
+/// AppKit adapters' presenters are); with neither, the queue offers no button. `send` gets the report only when the
+/// user confirmed. The queue shows nothing else in the same channel meanwhile.
 public struct ErrorReporting: Sendable {
     /// The identifier of the "Report a problem" button.
     public static let buttonIdentifier = "responder-chain.report"
@@ -35,8 +35,8 @@ public struct ErrorReporting: Sendable {
     public var serverRequestID: (@Sendable (any Error) -> String?)?
 
     /// Shows the report to the user and returns it as they confirmed it (``ErrorReport/adding(comment:)``), or `nil`
-    /// when they cancelled.
-    public var preview: @MainActor @Sendable (ErrorReport) async -> ErrorReport?
+    /// when they cancelled; `nil` to let the queue's presenter show it (``ErrorReportPreviewer``).
+    public var preview: (@MainActor @Sendable (ErrorReport) async -> ErrorReport?)?
 
     /// Sends a report the user confirmed: by mail, a share sheet, the app's own endpoint.
     public var send: @MainActor @Sendable (ErrorReport) async -> Void
@@ -52,14 +52,15 @@ public struct ErrorReporting: Sendable {
     ///   - app: the app and the device the reports describe; the running app's unless given.
     ///   - traceID: reads the trace id of the work under way, for the report.
     ///   - serverRequestID: reads the server's id for the failed request from the error, for the report.
-    ///   - preview: shows the report to the user; returns it as confirmed, or `nil` when cancelled.
+    ///   - preview: shows the report to the user; returns it as confirmed, or `nil` when cancelled. The queue's
+    ///     presenter shows it unless given.
     ///   - send: sends a confirmed report.
     public init(
         recent: RecentDispatches? = nil,
         app: ErrorReport.AppInfo = .current,
         traceID: (@Sendable () -> String?)? = nil,
         serverRequestID: (@Sendable (any Error) -> String?)? = nil,
-        preview: @escaping @MainActor @Sendable (ErrorReport) async -> ErrorReport?,
+        preview: (@MainActor @Sendable (ErrorReport) async -> ErrorReport?)? = nil,
         send: @escaping @MainActor @Sendable (ErrorReport) async -> Void
     ) {
         self.recent = recent
@@ -90,15 +91,32 @@ public struct ErrorReporting: Sendable {
         Source(error: error, traceID: traceID?(), serverRequestID: serverRequestID?(error), dispatch: dispatch)
     }
 
-    /// The report's flow for `source`, shown as `shown` with `supportCode`.
+    /// Whether a report can be previewed when `presenter` presents: the button is offered only then.
     @MainActor
-    func run(for source: Source, supportCode: SupportCode?, shown: AlertModel) async {
+    func canPreview(on presenter: (any ErrorPresenter)?) -> Bool {
+        preview != nil || presenter is any ErrorReportPreviewer
+    }
+
+    /// The report's flow for `source`, shown as `shown` with `supportCode`, previewed by `preview` or else by
+    /// `presenter`.
+    @MainActor
+    func run(for source: Source, supportCode: SupportCode?, shown: AlertModel, on presenter: (any ErrorPresenter)?)
+        async
+    {
         var asShown = shown
         asShown.buttons.removeAll { $0.identifier == Self.buttonIdentifier }
         let report = ErrorReport(
             source.error, supportCode: supportCode, shown: asShown, routeLine: source.dispatch?.descriptionSoFar,
             recent: recent, traceID: source.traceID, serverRequestID: source.serverRequestID, app: app)
-        guard let confirmed = await preview(report) else { return }
+        let confirmed: ErrorReport? =
+            if let preview {
+                await preview(report)
+            } else if let previewer = presenter as? any ErrorReportPreviewer {
+                await previewer.previewReport(report)
+            } else {
+                nil
+            }
+        guard let confirmed else { return }
         await send(confirmed)
     }
 }

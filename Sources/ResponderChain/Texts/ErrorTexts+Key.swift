@@ -211,6 +211,10 @@ extension ErrorTexts {
         case reportComment = "report.comment"
         /// "Report a problem": the button of a presentation whose queue lets users report errors.
         case reportAction = "report.action"
+        /// "Send report": the button that sends a report from its preview.
+        case reportSend = "report.send"
+        /// The prompt of the field where the user adds their words to a report's preview.
+        case reportCommentPrompt = "report.commentPrompt"
 
         /// The English text, which is also what the key shows where no table has it.
         public var english: String {
@@ -311,6 +315,8 @@ extension ErrorTexts {
             case .reportServerRequest: "Server request: %@"
             case .reportComment: "Your words: %@"
             case .reportAction: "Report a problem"
+            case .reportSend: "Send report"
+            case .reportCommentPrompt: "What were you doing? (optional)"
             }
         }
     }

@@ -14,15 +14,43 @@ private final class ReportingLog {
     var confirms = true
 
     func reporting(recent: RecentDispatches? = nil) -> ErrorReporting {
-        ErrorReporting(recent: recent) { [self] report in
-            previewed.append(report)
-            if holdsPreview {
-                await withCheckedContinuation { previewGate = $0 }
-            }
-            return confirms ? report.adding(comment: "It happened on the train.") : nil
-        } send: { [self] report in
-            sent.append(report)
-        }
+        ErrorReporting(
+            recent: recent,
+            preview: { [self] report in
+                previewed.append(report)
+                if holdsPreview {
+                    await withCheckedContinuation { previewGate = $0 }
+                }
+                return confirms ? report.adding(comment: "It happened on the train.") : nil
+            },
+            send: { [self] report in
+                sent.append(report)
+            })
+    }
+}
+
+/// A presenter with a preview of its own: it chooses the button titled `choosing`, and confirms each report with the
+/// user's words, or cancels it.
+@MainActor
+private final class PreviewingPresenter: ErrorReportPreviewer {
+    let choosing: String
+    let confirms: Bool
+    var shown: [AlertModel] = []
+    var previewed: [ErrorReport] = []
+
+    init(choosing: String, confirms: Bool = true) {
+        self.choosing = choosing
+        self.confirms = confirms
+    }
+
+    func present(_ alert: AlertModel) async -> AlertButton? {
+        shown.append(alert)
+        return alert.buttons.first { $0.title == choosing }
+    }
+
+    func previewReport(_ report: ErrorReport) async -> ErrorReport? {
+        previewed.append(report)
+        return confirms ? report.adding(comment: "Twice today.") : nil
     }
 }
 
@@ -133,6 +161,45 @@ private enum AppFailure: Error {
         let asked = "AppFailure.payment (from URLError.notConnectedToInternet) → CheckoutModel → CategoryResponder"
         #expect(log.sent.map(\.route) == [asked + " ⇒ under way", asked + " ⇒ under way"])
         #expect(log.sent.map(\.recentDispatches) == [[], [asked + " ⇒ cancel"]])
+    }
+
+    @Test("without a preview of its own, the presenter's preview shows the report; its answer decides what is sent")
+    func thePresentersPreview() async throws {
+        for confirms in [true, false] {
+            let presenter = PreviewingPresenter(choosing: "Report a problem", confirms: confirms)
+            let sent = Locked<[ErrorReport]>([])
+            let queue = PresentationQueue(presenter: presenter)
+            queue.reporting = ErrorReporting { report in sent.withLock { $0.append(report) } }
+            let outcome = await queue.present(Self.declined, for: CocoaError(.fileNoSuchFile))
+            #expect(outcome == .dismissed)
+            #expect(presenter.shown.map { $0.buttons.map(\.title) } == [["OK", "Report a problem"]])
+            #expect(presenter.previewed.map(\.errorChain) == [["CocoaError.fileNoSuchFile [NSCocoaErrorDomain 4]"]])
+            #expect(sent.withLock(\.self).map(\.comment) == (confirms ? ["Twice today."] : []))
+        }
+    }
+
+    @Test("a preview given to the reporting is used over the presenter's")
+    func theGivenPreviewComesFirst() async {
+        let presenter = PreviewingPresenter(choosing: "Report a problem")
+        let log = ReportingLog()
+        let queue = PresentationQueue(presenter: presenter)
+        queue.reporting = log.reporting()
+        _ = await queue.present(Self.declined, for: CocoaError(.fileNoSuchFile))
+        #expect(presenter.previewed.isEmpty)
+        #expect(log.previewed.count == 1)
+        #expect(log.sent.map(\.comment) == ["It happened on the train."])
+    }
+
+    @Test("with no preview anywhere, no button is offered: nothing is sent that the user has not read")
+    func noPreviewNoButton() async {
+        let presenter = ManualPresenter()
+        let queue = PresentationQueue(presenter: presenter)
+        queue.reporting = ErrorReporting { _ in Issue.record("a report was sent without a preview") }
+        let shown = Task { await queue.present(Self.declined, for: CocoaError(.fileNoSuchFile)) }
+        await presenter.waitForPresentation()
+        #expect(presenter.showing?.buttons.map(\.title) == ["OK"])
+        presenter.choose("OK")
+        _ = await shown.value
     }
 
     @Test("a preview the user cancels sends nothing; the presentation ends as a dismissal")
