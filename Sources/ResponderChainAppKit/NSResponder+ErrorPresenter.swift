@@ -36,7 +36,13 @@
         /// - Parameter alert: the alert.
         /// - Returns: the chosen button, or `nil`.
         public func present(_ alert: AlertModel) async -> AlertButton? {
+            await present(alert, accessory: nil)
+        }
+
+        /// Shows `alert` as ``present(_:)`` does, with `accessory` below its text.
+        func present(_ alert: AlertModel, accessory: NSView?) async -> AlertButton? {
             let shown = NSAlert(model: alert)
+            shown.accessoryView = accessory
             guard let window = presentationWindow else {
                 return alert.button(answering: shown.runModal())
             }

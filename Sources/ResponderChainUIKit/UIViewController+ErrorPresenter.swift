@@ -76,6 +76,11 @@
         /// - Parameter alert: the alert.
         /// - Returns: the chosen button, or `nil`.
         public func present(_ alert: AlertModel) async -> AlertButton? {
+            await present(alert, configuring: nil)
+        }
+
+        /// Shows `alert` as ``present(_:)`` does, with `configure` run on the controller before it is presented.
+        func present(_ alert: AlertModel, configuring configure: ((UIAlertController) -> Void)?) async -> AlertButton? {
             let answer = AlertChoice()
             let shown = ShownAlertController()
             return await withTaskCancellationHandler {
@@ -85,6 +90,7 @@
                         answer.give(nil)
                         return
                     }
+                    configure?(controller)
                     shown.controller = controller
                     present(alert: controller)
                     if controller.presentingViewController == nil {

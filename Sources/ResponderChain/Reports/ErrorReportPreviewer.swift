@@ -13,3 +13,34 @@
     ///   `nil` when they cancelled, or when the preview was taken off screen.
     func previewReport(_ report: ErrorReport) async -> ErrorReport?
 }
+
+extension ErrorReport {
+    /// The identifier of the preview's "Send report" button.
+    package static let sendButtonIdentifier = "responder-chain.report.send"
+
+    /// The preview as an alert, for the adapters' previewers: "Report a problem", the report's text, "Cancel" and
+    /// "Send report", in the current language. The adapters add a field for the user's words
+    /// (``previewCommentPrompt``).
+    package var previewAlert: AlertModel {
+        AlertModel(
+            title: ErrorTexts.text(.reportAction),
+            message: text,
+            buttons: [
+                AlertButton(ErrorTexts.text(.cancel), role: .cancel, evaluation: .cancel),
+                AlertButton(
+                    ErrorTexts.text(.reportSend), evaluation: .proceed, identifier: Self.sendButtonIdentifier),
+            ]
+        )
+    }
+
+    /// The prompt of the preview's field for the user's words, in the current language.
+    package static var previewCommentPrompt: String {
+        ErrorTexts.text(.reportCommentPrompt)
+    }
+
+    /// The report as the preview's `button` confirmed it, with the user's `words`: `nil` unless the button is
+    /// "Send report".
+    package func confirmed(by button: AlertButton?, words: String?) -> ErrorReport? {
+        button?.identifier == Self.sendButtonIdentifier ? adding(comment: words) : nil
+    }
+}

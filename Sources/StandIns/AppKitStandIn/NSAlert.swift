@@ -18,6 +18,16 @@
         open var hasDestructiveAction = false
     }
 
+    /// Stand-in for AppKit's `NSTextField`: https://developer.apple.com/documentation/appkit/nstextfield
+    /// (`stringValue`, `placeholderString`).
+    @MainActor
+    open class NSTextField: NSView {
+        /// The text in the field.
+        open var stringValue = ""
+        /// What the empty field shows.
+        open var placeholderString: String?
+    }
+
     /// Stand-in for AppKit's `NSAlert`: its texts, its buttons, and how it is run.
     ///
     /// Signatures checked against the macOS 15.5 SDK (`NSAlert.h`): `init()`, `init(error:)`, `messageText`,
@@ -46,6 +56,10 @@
 
         /// The buttons, in the order added (the first is the default one, on the right).
         open private(set) var buttons: [NSButton] = []
+
+        /// A view shown below the alert's text
+        /// (https://developer.apple.com/documentation/appkit/nsalert/accessoryview).
+        open var accessoryView: NSView?
 
         /// The alert's window, which a sheet shows.
         public let window = NSWindow(contentRect: .zero, styleMask: [], backing: .buffered, defer: true)

@@ -92,6 +92,24 @@
             super.init(coder: coder)
         }
 
+        /// The alert's text fields, in order; `nil` when it has none
+        /// (https://developer.apple.com/documentation/uikit/uialertcontroller/textfields).
+        open var textFields: [UITextField]? {
+            standInTextFields.isEmpty ? nil : standInTextFields
+        }
+
+        private var standInTextFields: [UITextField] = []
+
+        /// Adds a text field below the message, configured by `configurationHandler`
+        /// (https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)).
+        ///
+        /// - Parameter configurationHandler: configures the field before it is shown.
+        open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+            let field = UITextField()
+            configurationHandler?(field)
+            standInTextFields.append(field)
+        }
+
         /// Adds an action.
         ///
         /// - Parameter action: the action.

@@ -63,6 +63,16 @@
         open var text: String?
     }
 
+    /// Stand-in for UIKit's `UITextField`: https://developer.apple.com/documentation/uikit/uitextfield (`text`,
+    /// `placeholder`).
+    @MainActor
+    open class UITextField: UIView {
+        /// The text the user typed.
+        open var text: String?
+        /// What the empty field shows.
+        open var placeholder: String?
+    }
+
     /// Stand-in for UIKit's `UIAction`: https://developer.apple.com/documentation/uikit/uiaction
     /// (`init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, here with a title and a
     /// handler).
