@@ -82,9 +82,11 @@ struct AlertableErrorsModifier: ViewModifier {
 /// Shows the alerts of a presentation queue with SwiftUI's `alert`.
 struct ErrorAlertPresentingModifier: ViewModifier {
     @Environment(\.presentationQueue) private var queueAbove
+    @Environment(\.errorReporting) private var reporting
     @State private var presenter = SwiftUIAlertPresenter()
     @State private var shown: AlertModel?
     @State private var banners: [ShownBanner] = []
+    @State private var report: ShownReport?
     let onlyWithoutQueue: Bool
     var makeQueue: (@MainActor (SwiftUIAlertPresenter) -> PresentationQueue)?
 
@@ -99,11 +101,17 @@ struct ErrorAlertPresentingModifier: ViewModifier {
             if kind == .alert { shown.wrappedValue = alert }
         }
         presenter.onBannersChange = { banners.wrappedValue = $0 }
+        let report = $report
+        presenter.onReportChange = { report.wrappedValue = $0 }
         let queue = onlyWithoutQueue ? queueAbove ?? presenter.queue : presenter.queue
+        if queue === presenter.queue {
+            queue.reporting = reporting
+        }
         return
             content
             .environment(\.presentationQueue, queue)
             .modifier(ErrorAlertModifier(shown: $shown, presenter: presenter))
+            .modifier(ReportSheetModifier(report: $report, presenter: presenter))
             .overlay(alignment: .top) {
                 BannerStack(banners: self.banners, presenter: presenter)
             }
@@ -138,6 +146,21 @@ struct ErrorAlertModifier: ViewModifier {
         } message: { alert in
             Text(alert.message ?? "")
         }
+    }
+}
+
+/// SwiftUI's `sheet` for the report a presenter previews.
+struct ReportSheetModifier: ViewModifier {
+    let report: Binding<ShownReport?>
+    let presenter: SwiftUIAlertPresenter
+
+    func body(content: Content) -> some View {
+        let presenter = self.presenter
+        return content.sheet(
+            item: report,
+            onDismiss: { presenter.reportSheetDismissed() },
+            content: { shown in ReportPreviewView(shown: shown, presenter: presenter) }
+        )
     }
 }
 
@@ -193,8 +216,10 @@ struct ErrorPresentationView: View {
 struct InlineErrorPresentingModifier: ViewModifier {
     @Environment(\.presentationQueue) private var queueAbove
     @State private var presenter = SwiftUIAlertPresenter(showsInline: true)
+    @Environment(\.errorReporting) private var reporting
     @State private var inline: AlertModel?
     @State private var alert: AlertModel?
+    @State private var report: ShownReport?
 
     func body(content: Content) -> some View {
         let presenter = self.presenter
@@ -206,6 +231,9 @@ struct InlineErrorPresentingModifier: ViewModifier {
         presenter.onChange = { kind, shown in
             if kind == .inline { inline.wrappedValue = shown } else { alert.wrappedValue = shown }
         }
+        let report = $report
+        presenter.onReportChange = { report.wrappedValue = $0 }
+        presenter.queue.reporting = reporting
         return VStack {
             if let shown = self.inline {
                 ErrorPresentationView(alert: shown) { button in presenter.choose(button, in: .inline) }
@@ -213,6 +241,7 @@ struct InlineErrorPresentingModifier: ViewModifier {
             content.environment(\.presentationQueue, presenter.queue)
         }
         .modifier(ErrorAlertModifier(shown: $alert, presenter: presenter))
+        .modifier(ReportSheetModifier(report: $report, presenter: presenter))
         .onAppear { presenter.isOnScreen = true }
         .onDisappear { presenter.leaveScreen() }
     }
@@ -245,6 +274,10 @@ final class SwiftUIAlertPresenter: ErrorPresenter {
     /// The alert on screen, and the inline error on screen.
     private var showing: [PresentationStyle.Kind: Showing] = [:]
     private var banners: [ShownBanner] = []
+    /// The report in the preview's sheet, if any.
+    var shownReport: ShownReport?
+    /// Called when the report in the preview's sheet changes.
+    var onReportChange: ((ShownReport?) -> Void)?
     /// Called when the alert (`.alert`) or the inline error (`.inline`) on screen changes.
     var onChange: ((PresentationStyle.Kind, AlertModel?) -> Void)?
     var onBannersChange: (([ShownBanner]) -> Void)?
@@ -348,6 +381,7 @@ final class SwiftUIAlertPresenter: ErrorPresenter {
         for banner in banners {
             endBanner(banner, choosing: nil)
         }
+        endReport(shownReport, with: nil)
         queue.dismissAll()
     }
 

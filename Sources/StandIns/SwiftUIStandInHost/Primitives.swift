@@ -26,6 +26,18 @@
         }
     }
 
+    extension ScrollView: PrimitiveView {
+        func render(in context: RenderContext) {
+            context.render(content, key: "0")
+        }
+    }
+
+    extension TextField: PrimitiveView {
+        func render(in context: RenderContext) {
+            context.host.addField(title: title, text: text)
+        }
+    }
+
     extension Group: PrimitiveView {
         func render(in context: RenderContext) {
             context.render(content, key: "0")
@@ -152,6 +164,21 @@
                     dismiss: { isPresented.wrappedValue = false }
                 )
             )
+        }
+    }
+
+    extension SheetModifier: PrimitiveModifier {
+        func render(content: any View, in context: RenderContext) {
+            context.render(content, key: "c")
+            guard let item = item.wrappedValue else { return }
+            let binding = self.item
+            let onDismiss = self.onDismiss
+            context.host.addSheet {
+                binding.wrappedValue = nil
+                onDismiss?()
+            }
+            // A new item is a new sheet: the views inside start with fresh state.
+            context.render(self.content(item), key: "sheet(\(item.id))")
         }
     }
 #endif

@@ -100,6 +100,12 @@
         /// The alerts shown after the last pass, in order.
         public private(set) var alerts: [PresentedAlert] = []
 
+        /// The text fields rendered in the last pass: each one's title and text.
+        private var fields: [(title: String, text: Binding<String>)] = []
+
+        /// How each sheet shown after the last pass is dismissed, in order.
+        private var sheetDismissals: [() -> Void] = []
+
         /// Creates a host for `view` and renders it.
         ///
         /// - Parameters:
@@ -147,6 +153,8 @@
             texts = []
             tappables = []
             alerts = []
+            fields = []
+            sheetDismissals = []
             touchedPlaces = []
             touchedState = []
             touchedTasks = []
@@ -187,6 +195,48 @@
                 return false
             }
             tappable.action()
+            return true
+        }
+
+        /// The titles of the text fields rendered in the last pass, in order.
+        public var fieldTitles: [String] {
+            fields.map(\.title)
+        }
+
+        /// The text in the first text field titled `title`, if there is one.
+        ///
+        /// - Parameter title: the field's title.
+        /// - Returns: its text.
+        public func text(inField title: String) -> String? {
+            fields.first { $0.title == title }?.text.wrappedValue
+        }
+
+        /// Enters `text` in the first text field titled `title`, replacing what it held.
+        ///
+        /// - Parameters:
+        ///   - text: the text.
+        ///   - title: the field's title.
+        /// - Returns: whether there was such a field.
+        @discardableResult
+        public func enter(_ text: String, into title: String) -> Bool {
+            guard let field = fields.first(where: { $0.title == title }) else { return false }
+            field.text.wrappedValue = text
+            return true
+        }
+
+        /// How many sheets are shown after the last pass.
+        public var sheetCount: Int {
+            sheetDismissals.count
+        }
+
+        /// Swipes the last sheet shown away, as a user does: SwiftUI sets its item to `nil`, then runs its
+        /// `onDismiss`.
+        ///
+        /// - Returns: whether a sheet was shown.
+        @discardableResult
+        public func dismissSheet() -> Bool {
+            guard let dismiss = sheetDismissals.last else { return false }
+            dismiss()
             return true
         }
 
@@ -333,6 +383,16 @@
         func addTappable(label: String, taps: Int, action: @escaping () -> Void) {
             guard hiddenDepth == 0 else { return }
             tappables.append(Tappable(label: label, role: nil, taps: taps, action: action))
+        }
+
+        func addField(title: String, text: Binding<String>) {
+            guard hiddenDepth == 0 else { return }
+            fields.append((title, text))
+        }
+
+        func addSheet(dismiss: @escaping () -> Void) {
+            guard hiddenDepth == 0 else { return }
+            sheetDismissals.append(dismiss)
         }
 
         func addAlert(_ alert: PresentedAlert) {
