@@ -202,6 +202,30 @@ private enum AppFailure: Error {
         _ = await shown.value
     }
 
+    @Test("a shared run reports its first caller's route: as it ended once that caller was cancelled")
+    func aSharedRunReportsTheFirstCallersRoute() async throws {
+        let presenter = ManualPresenter()
+        let log = ReportingLog()
+        let queue = PresentationQueue(presenter: presenter)
+        queue.reporting = log.reporting()
+        let categories = CategoryResponder(presentingOn: queue)
+        let checkout = RecordingResponder("CheckoutModel", parent: categories)
+        let basket = RecordingResponder("BasketModel", parent: categories)
+        let first = Task { await checkout.dispatch(AppFailure.payment(URLError(.notConnectedToInternet))) }
+        await presenter.waitForPresentation()
+        let second = Task { await basket.dispatch(AppFailure.payment(URLError(.notConnectedToInternet))) }
+        await waitUntil { categories.coalescer.waitingErrors == 2 }
+        first.cancel()
+        #expect(await first.value == .cancel)
+        presenter.choose("Report a problem")
+        #expect(await second.value == .cancel)
+        let report = try #require(log.sent.first)
+        #expect(
+            report.route
+                == "AppFailure.payment (from URLError.notConnectedToInternet) → CheckoutModel → CategoryResponder"
+                + " ⇒ cancel")
+    }
+
     @Test("a preview the user cancels sends nothing; the presentation ends as a dismissal")
     func cancelledPreviewSendsNothing() async {
         let presenter = ManualPresenter()
