@@ -104,6 +104,41 @@ extension Scenarios {
                 observation.cancel()
             }
         )
+        // Reports (issue 65): what an app pays for the ring of recent dispatches. One that never makes one, or made
+        // one and let it go, should pay what a build without tracing pays; one that keeps a ring pays for recording
+        // and writing each route.
+        let recent = "recent dispatches depth 16"
+        scenarios.append(
+            Scenario("ClassChain", recent, "baseline: tracing compiled out", baseline: true) { count in
+                let chain = levels(16, .helper)
+                let error: any Error = Boom()
+                for _ in 0..<count { consume(await chain[15].dispatch(error)) }
+            }
+        )
+        scenarios.append(
+            Scenario("ClassChain", recent, "no ring") { count in
+                let chain = levels(16, .helper)
+                let error: any Error = Boom()
+                for _ in 0..<count { consume(await chain[15].dispatch(error)) }
+            }
+        )
+        scenarios.append(
+            Scenario("ClassChain", recent, "a ring made, then released") { count in
+                consume(RecentDispatches(capacity: 20).lines)
+                let chain = levels(16, .helper)
+                let error: any Error = Boom()
+                for _ in 0..<count { consume(await chain[15].dispatch(error)) }
+            }
+        )
+        scenarios.append(
+            Scenario("ClassChain", recent, "a ring of 20 kept") { count in
+                let ring = RecentDispatches(capacity: 20)
+                let chain = levels(16, .helper)
+                let error: any Error = Boom()
+                for _ in 0..<count { consume(await chain[15].dispatch(error)) }
+                consume(ring.lines)
+            }
+        )
         // What an observer that writes each route, as the logging bridge does, pays for the privacy policy: the route
         // of an error with a payload written through the policy, against the observer writing the error as Swift
         // describes it. The route is written only when read, so a dispatch nobody observes pays nothing (the rows
