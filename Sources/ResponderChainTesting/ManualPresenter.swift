@@ -182,6 +182,9 @@ public final class ManualPresenter: ErrorPresenter {
         active.last { !$0.hasEnded }
     }
 
+    /// The words the user types in a report's preview (``previewReport(_:)``); `nil` for none.
+    public var reportComment: String?
+
     /// Shows `alert` until the test answers or the presentation is cancelled.
     ///
     /// - Parameter alert: the alert.
@@ -524,5 +527,29 @@ public final class ManualPresenter: ErrorPresenter {
             "ManualPresenter: \(call) found nothing titled \"\(title)\" on screen (\(what)), so nothing was answered.",
             at: site)
         return nil
+    }
+}
+
+/// A test previews reports as a user does: the preview is one more presentation, titled "Report a problem", whose
+/// message is the report's text, with "Cancel" and "Send report".
+///
+/// ```swift
+/// queue.reporting = ErrorReporting { report in sent.append(report) }
+/// // … the error's alert is on screen
+/// presenter.choose("Report a problem")
+/// await presenter.waitForPresentation(2)
+/// presenter.reportComment = "It happened twice."
+/// presenter.choose("Send report")
+/// ```
+extension ManualPresenter: ErrorReportPreviewer {
+    /// Shows `report`'s preview as a presentation, and returns the report with ``reportComment`` as the user's words
+    /// when the test chooses "Send report"; `nil` when it chooses "Cancel", dismisses the preview, or the queue
+    /// withdraws it.
+    ///
+    /// - Parameter report: the report.
+    /// - Returns: the report as sent, or `nil`.
+    public func previewReport(_ report: ErrorReport) async -> ErrorReport? {
+        let button = await present(report.previewAlert)
+        return report.confirmed(by: button, words: reportComment)
     }
 }

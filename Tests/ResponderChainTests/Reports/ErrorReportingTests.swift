@@ -54,6 +54,17 @@ private final class PreviewingPresenter: ErrorReportPreviewer {
     }
 }
 
+/// A presenter with no preview: it chooses each alert's first button.
+@MainActor
+private final class PlainPresenter: ErrorPresenter {
+    var shown: [AlertModel] = []
+
+    func present(_ alert: AlertModel) async -> AlertButton? {
+        shown.append(alert)
+        return alert.buttons.first
+    }
+}
+
 /// An app's own error around what went wrong below it.
 private enum AppFailure: Error {
     case payment(any Error)
@@ -192,14 +203,34 @@ private enum AppFailure: Error {
 
     @Test("with no preview anywhere, no button is offered: nothing is sent that the user has not read")
     func noPreviewNoButton() async {
-        let presenter = ManualPresenter()
+        let presenter = PlainPresenter()
         let queue = PresentationQueue(presenter: presenter)
         queue.reporting = ErrorReporting { _ in Issue.record("a report was sent without a preview") }
-        let shown = Task { await queue.present(Self.declined, for: CocoaError(.fileNoSuchFile)) }
-        await presenter.waitForPresentation()
-        #expect(presenter.showing?.buttons.map(\.title) == ["OK"])
-        presenter.choose("OK")
-        _ = await shown.value
+        #expect(
+            await queue.present(Self.declined, for: CocoaError(.fileNoSuchFile)) == .chosen(Self.declined.buttons[0]))
+        #expect(presenter.shown.map { $0.buttons.map(\.title) } == [["OK"]])
+    }
+
+    @Test("a ManualPresenter previews a report as one more presentation; the test sends or cancels it")
+    func theManualPresentersPreview() async throws {
+        for choice in ["Send report", "Cancel"] {
+            let presenter = ManualPresenter()
+            let sent = Locked<[ErrorReport]>([])
+            let queue = PresentationQueue(presenter: presenter)
+            queue.reporting = ErrorReporting { report in sent.withLock { $0.append(report) } }
+            let shown = Task { await queue.present(Self.declined, for: CocoaError(.fileNoSuchFile)) }
+            await presenter.waitForPresentation()
+            presenter.choose("Report a problem")
+            await presenter.waitForPresentation(2)
+            let preview = try #require(presenter.showing)
+            #expect(preview.title == "Report a problem")
+            #expect(preview.message?.hasPrefix("Problem report\n") == true)
+            #expect(preview.buttons.map(\.title) == ["Cancel", "Send report"])
+            presenter.reportComment = "It happened twice."
+            presenter.choose(choice)
+            #expect(await shown.value == .dismissed)
+            #expect(sent.withLock(\.self).map(\.comment) == (choice == "Send report" ? ["It happened twice."] : []))
+        }
     }
 
     @Test("a shared run reports its first caller's route: as it ended once that caller was cancelled")
