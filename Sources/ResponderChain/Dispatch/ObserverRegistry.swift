@@ -42,6 +42,12 @@ final class ObserverRegistry<Record: Sendable>: Sendable {
         }
     }
 
+    /// How many observers were registered inside the current isolation (outside any, when there is none).
+    var countInThisIsolation: Int {
+        let isolation = IsolatedDefaults.current.map(ObjectIdentifier.init)
+        return observers.withLock { state in state.entries.count { $0.isolation == isolation } }
+    }
+
     /// Whether an observer that writes unhandled records will receive the records made here (it was registered
     /// outside any isolation, or inside this one).
     var hasUnhandledWriter: Bool {

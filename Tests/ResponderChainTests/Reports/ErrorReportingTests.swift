@@ -154,6 +154,19 @@ private enum AppFailure: Error {
                 + " ⇒ under way")
     }
 
+    @Test("a reporting records routes while it exists: it observes them, and stops when it goes away")
+    func theReportingRecordsRoutes() {
+        #expect(ObserverRegistry.routes.countInThisIsolation == 0)
+        var reporting: ErrorReporting? = ErrorReporting { _ in }
+        #expect(ObserverRegistry.routes.countInThisIsolation == 1)
+        var copy = reporting
+        reporting = nil
+        #expect(ObserverRegistry.routes.countInThisIsolation == 1, "a copy keeps it")
+        copy = nil
+        #expect(ObserverRegistry.routes.countInThisIsolation == 0)
+        _ = (reporting, copy)
+    }
+
     @Test("the route so far is the finished route's start; the next report has the finished one among the recent")
     func theRouteSoFarIsTheFinishedOnesStart() async throws {
         let presenter = ManualPresenter()
