@@ -103,6 +103,30 @@
             #expect(log.sent.isEmpty)
         }
 
+        @Test("an error shown inline offers Report a problem too, and previews the report in a sheet")
+        func inlineErrors() async throws {
+            let sent = AppLog()
+            let reporting = ErrorReporting { report in sent.sent.append(report) }
+            let host = ViewHost(
+                InlineFeedWithAlerts(retries: Recorder(), recorder: EvaluationRecorder())
+                    .handlingErrors(using: InlineErrorStyle())
+                    .errorReporting(reporting))
+            host.tap("Refresh photos")
+            await waitUntil("the inline error never showed") { host.tappableLabels.contains("Report a problem") }
+            #expect(host.alerts.isEmpty)
+            host.tap("Report a problem")
+            await waitUntil {
+                host.render()
+                return host.sheetCount == 1
+            }
+            #expect(host.enter("Pulled to refresh.", into: Self.prompt))
+            await host.settle()
+            #expect(host.tap("Send report"))
+            await waitUntil { sent.sent.count == 1 }
+            #expect(sent.sent.first?.comment == "Pulled to refresh.")
+            #expect(sent.sent.first?.errorChain.first?.hasPrefix("RefreshFailed") == true)
+        }
+
         @Test("without errorReporting, no alert offers Report a problem")
         func withoutReporting() async throws {
             let (host, log) = app(reporting: false)
