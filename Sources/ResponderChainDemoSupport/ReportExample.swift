@@ -10,7 +10,7 @@ import ResponderChainTesting
 struct ReportExample {
     let demo: Demo
 
-    /// The seeded source of the support codes' random part, so that the output is the same on every run.
+    /// The fixed-start source of the support codes' random part, so that the output is the same on every run.
     final class Codes {
         var generator: SeededGenerator
 

@@ -24,7 +24,7 @@ private enum FeedFailure: Error {
     case transport(any Error)
 }
 
-/// 200 secrets of ten kinds, seeded into errors, the texts users saw (in all ten languages) and the routes of the
+/// 200 secrets of ten kinds, planted in errors, the texts users saw (in all ten languages) and the routes of the
 /// app's recent dispatches: none may appear in a report, text or JSON, while the report keeps the error's structure.
 @MainActor
 @Suite("Reports: 200 secrets in, none out; the structure kept", .isolatedResponderChain)

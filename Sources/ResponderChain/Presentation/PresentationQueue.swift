@@ -126,7 +126,7 @@
     public var showsSupportCodes = false
 
     /// Makes the support code of an occurrence of the error with this fingerprint: with the system's random numbers,
-    /// unless the package's demo or tests give a seeded generator.
+    /// unless the package's demo or tests give a generator with a fixed start.
     package var makeSupportCode: @MainActor (ErrorFingerprint) -> SupportCode = { SupportCode(fingerprint: $0) }
 
     /// What lets users report the errors this queue shows: with it, each presentation for an error offers "Report a

@@ -19,7 +19,7 @@ struct SplitMix: RandomNumberGenerator {
 struct SupportCodeTests {
     static let alphabet = Set("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
 
-    /// 200 codes of errors of several kinds, drawn from a seeded generator.
+    /// 200 codes of errors of several kinds, drawn from a generator with a fixed start.
     static func codes(count: Int = 200) -> [SupportCode] {
         var generator = SplitMix(state: 0x5EED)
         let errors: [any Error] = [
