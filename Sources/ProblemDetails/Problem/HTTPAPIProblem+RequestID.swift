@@ -21,16 +21,8 @@ extension ErrorPrivacy {
     /// - Returns: the member's value when it is a string, or `nil`.
     public func publicProblemMember(_ name: String, in error: any Error) -> String? {
         guard (mark(ofProblemMember: name) ?? problemMembers) == .public else { return nil }
-        var current: (any Error)? = error
-        var depth = 0
-        while let level = current, depth < 16 {
-            if let problem = level as? any HTTPAPIProblemProtocol {
-                return Self.member(name, of: problem)
-            }
-            current = ErrorChain.wrapped(by: level)
-            depth += 1
-        }
-        return nil
+        let problem = ErrorChain.walk(from: error).errors.lazy.compactMap { $0 as? any HTTPAPIProblemProtocol }.first
+        return problem.flatMap { Self.member(name, of: $0) }
     }
 
     /// The member `name` of `problem` when it is a string: `detail`, `instance`, or an extension member.

@@ -248,12 +248,11 @@
         let style = presentationStyle(error, resolution.category)
         let (outcome, supportCode) = await presentationQueue.presentation(
             alert, style: style, for: error, dispatch: callers().first?.record)
-        if let supportCode {
-            // A shared run presents outside its callers' routes: the first caller waiting gets the code made for
-            // the run, and each of the others one of its own.
-            for (index, caller) in callers().enumerated() {
-                caller.record?.noteSupportCode(
-                    index == 0 ? supportCode : presentationQueue.makeSupportCode(ErrorChain.fingerprint(of: error)))
+        if supportCode != nil {
+            // The queue gave the first caller's route the code it showed; each other caller waiting gets one of its
+            // own.
+            for caller in callers().dropFirst() {
+                caller.record?.noteSupportCode(presentationQueue.makeSupportCode(ErrorChain.fingerprint(of: error)))
             }
         }
         return await outcome.evaluation(for: alert) { button in

@@ -20,7 +20,7 @@ final class DispatchRecord: @unchecked Sendable {
         var supportCode: SupportCode?
         /// The route, once the dispatch has finished.
         var route: DispatchRoute?
-        var finished = false
+        var finished: Bool { route != nil }
     }
 
     @TaskLocal static var current: DispatchRecord?
@@ -150,7 +150,6 @@ final class DispatchRecord: @unchecked Sendable {
         let duration = elapsed()
         let route: DispatchRoute? = state.withLock { state in
             guard !state.finished else { return nil }
-            state.finished = true
             state.route = DispatchRoute(
                 value: value,
                 timedHops: state.hops,

@@ -221,9 +221,9 @@
 
     /// Presents `alert` for `error`, as ``present(_:style:policy:for:fileID:filePath:line:)`` does, and returns with
     /// the outcome the support code made for this caller's error: the one shown, unless the caller joined an equal
-    /// presentation; `nil` when the queue shows no codes. The code also goes to the route of the dispatch under way.
-    /// `dispatch` is the dispatch the presentation is made for, whose route so far goes in the error's report: the one
-    /// under way unless given (a shared run presents outside its callers' dispatches).
+    /// presentation; `nil` when the queue shows no codes.
+    /// `dispatch` is the dispatch the presentation is made for, whose route gets the code and goes, so far, in the
+    /// error's report: the one under way unless given (a shared run presents outside its callers' dispatches).
     func presentation(
         _ alert: AlertModel,
         style: PresentationStyle = .alert,
@@ -270,7 +270,7 @@
             let code = makeSupportCode(ErrorChain.fingerprint(of: error))
             supportCode = code
             shown = alert.showing(code)
-            DispatchRecord.active?.noteSupportCode(code)
+            dispatch?.noteSupportCode(code)
         }
         var report: ErrorReporting.Source?
         if let reporting, let error, reporting.canPreview(on: presenter) {
@@ -372,7 +372,6 @@
             channel.active += 1
             let state = channel.state
             let sleep = self.sleep
-            let reporting = self.reporting
             // The task holds the presenter weakly: once the presenter's call has returned, nothing here keeps a
             // presenter alive that the app let go, and the next presentation finds it gone.
             let presentation = Task { [weak presenter] () -> AlertButton? in
@@ -387,8 +386,8 @@
                 let shown = await Self.show(alert, style: style, on: presenter)
                 timer?.cancel()
                 // The report's flow keeps the channel: nothing else shows over its preview.
-                if let reporting, let report, shown??.identifier == ErrorReporting.buttonIdentifier {
-                    await reporting.run(for: report, supportCode: supportCode, shown: alert, on: presenter)
+                if let report, shown??.identifier == ErrorReporting.buttonIdentifier {
+                    await report.run(supportCode: supportCode, shown: alert, on: presenter)
                 }
                 channel.active -= 1
                 guard let button = shown else {

@@ -77,46 +77,48 @@ public struct ErrorReporting: Sendable {
         AlertButton(ErrorTexts.text(.reportAction), evaluation: .cancel, identifier: Self.buttonIdentifier)
     }
 
-    /// What a report is made of besides what was shown: the error, and what was read where it was presented.
+    /// What a report is made of besides what was shown: the error, what was read where it was presented, and the
+    /// reporting that offered it.
     struct Source: Sendable {
+        let reporting: ErrorReporting
         let error: any Error
         let traceID: String?
         let serverRequestID: String?
         /// The dispatch that presented the error, if it was recorded.
         let dispatch: DispatchRecord?
+
+        /// The report's flow, for the presentation shown as `shown` with `supportCode`: previewed by the reporting's
+        /// `preview`, or else by `presenter`, then sent when the user confirmed it.
+        @MainActor
+        func run(supportCode: SupportCode?, shown: AlertModel, on presenter: (any ErrorPresenter)?) async {
+            var asShown = shown
+            asShown.buttons.removeAll { $0.identifier == ErrorReporting.buttonIdentifier }
+            let report = ErrorReport(
+                error, supportCode: supportCode, shown: asShown, routeLine: dispatch?.descriptionSoFar,
+                recent: reporting.recent, traceID: traceID, serverRequestID: serverRequestID, app: reporting.app)
+            let confirmed: ErrorReport? =
+                if let preview = reporting.preview {
+                    await preview(report)
+                } else if let previewer = presenter as? any ErrorReportPreviewer {
+                    await previewer.previewReport(report)
+                } else {
+                    nil
+                }
+            guard let confirmed else { return }
+            await reporting.send(confirmed)
+        }
     }
 
     /// What to keep for the report of `error`, presented for `dispatch`; read where it is presented.
     func source(of error: any Error, dispatch: DispatchRecord?) -> Source {
-        Source(error: error, traceID: traceID?(), serverRequestID: serverRequestID?(error), dispatch: dispatch)
+        Source(
+            reporting: self, error: error, traceID: traceID?(), serverRequestID: serverRequestID?(error),
+            dispatch: dispatch)
     }
 
     /// Whether a report can be previewed when `presenter` presents: the button is offered only then.
     @MainActor
     func canPreview(on presenter: (any ErrorPresenter)?) -> Bool {
         preview != nil || presenter is any ErrorReportPreviewer
-    }
-
-    /// The report's flow for `source`, shown as `shown` with `supportCode`, previewed by `preview` or else by
-    /// `presenter`.
-    @MainActor
-    func run(for source: Source, supportCode: SupportCode?, shown: AlertModel, on presenter: (any ErrorPresenter)?)
-        async
-    {
-        var asShown = shown
-        asShown.buttons.removeAll { $0.identifier == Self.buttonIdentifier }
-        let report = ErrorReport(
-            source.error, supportCode: supportCode, shown: asShown, routeLine: source.dispatch?.descriptionSoFar,
-            recent: recent, traceID: source.traceID, serverRequestID: source.serverRequestID, app: app)
-        let confirmed: ErrorReport? =
-            if let preview {
-                await preview(report)
-            } else if let previewer = presenter as? any ErrorReportPreviewer {
-                await previewer.previewReport(report)
-            } else {
-                nil
-            }
-        guard let confirmed else { return }
-        await send(confirmed)
     }
 }
