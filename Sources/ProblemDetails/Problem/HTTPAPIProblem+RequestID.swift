@@ -21,8 +21,9 @@ extension ErrorPrivacy {
     /// - Returns: the member's value when it is a string, or `nil`.
     public func publicProblemMember(_ name: String, in error: any Error) -> String? {
         guard (mark(ofProblemMember: name) ?? problemMembers) == .public else { return nil }
-        let problem = ErrorChain.walk(from: error).errors.lazy.compactMap { $0 as? any HTTPAPIProblemProtocol }.first
-        return problem.flatMap { Self.member(name, of: $0) }
+        // Inwards from `error`, 16 levels at most, as ErrorChain describes a chain.
+        let levels = sequence(first: error) { ErrorChain.wrapped(by: $0) }.prefix(16)
+        return levels.lazy.compactMap { $0 as? any HTTPAPIProblemProtocol }.first.flatMap { Self.member(name, of: $0) }
     }
 
     /// The member `name` of `problem` when it is a string: `detail`, `instance`, or an extension member.

@@ -79,14 +79,13 @@ public struct ErrorChain: Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    /// The errors of a chain and how it ended, without describing them: what ``UserFacingMessage`` walks, and
-    /// ProblemDetails where it looks for a problem inside an app's error.
-    package struct Walk {
-        package var errors: [any Error] = []
-        package var end: End?
+    /// The errors of a chain and how it ended, without describing them: what ``UserFacingMessage`` walks.
+    struct Walk {
+        var errors: [any Error] = []
+        var end: End?
     }
 
-    package static func walk(from error: any Error) -> Walk {
+    static func walk(from error: any Error) -> Walk {
         var walk = Walk()
         var objects: [ObjectIdentifier: Int] = [:]
         var current: (any Error)? = error
